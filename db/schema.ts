@@ -81,6 +81,8 @@ export const rounds = pgTable(
     note: text('note'),
     /** 'human' | 'lewmod' | 'auto-keep' — who answered the feedback step. */
     feedbackBy: text('feedback_by'),
+    /** The submitted decisions (resume value), kept so a restart between submit and resume loses nothing. */
+    submission: jsonb('submission').$type<Record<string, unknown>>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -207,3 +209,4 @@ export const researchCache = pgTable('research_cache', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+export * from './schema-checkpoints';

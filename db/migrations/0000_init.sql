@@ -77,6 +77,7 @@ CREATE TABLE "rounds" (
 	"status" text DEFAULT 'writing' NOT NULL,
 	"note" text,
 	"feedback_by" text,
+	"submission" jsonb,
 	"submitted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -111,6 +112,43 @@ CREATE TABLE "runs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "lg_checkpoint_blobs" (
+	"thread_id" text NOT NULL,
+	"checkpoint_ns" text DEFAULT '' NOT NULL,
+	"channel" text NOT NULL,
+	"version" text NOT NULL,
+	"type" text NOT NULL,
+	"blob" "bytea",
+	CONSTRAINT "lg_checkpoint_blobs_thread_id_checkpoint_ns_channel_version_pk" PRIMARY KEY("thread_id","checkpoint_ns","channel","version")
+);
+--> statement-breakpoint
+CREATE TABLE "lg_checkpoint_writes" (
+	"thread_id" text NOT NULL,
+	"checkpoint_ns" text DEFAULT '' NOT NULL,
+	"checkpoint_id" text NOT NULL,
+	"task_id" text NOT NULL,
+	"idx" integer NOT NULL,
+	"channel" text NOT NULL,
+	"type" text NOT NULL,
+	"blob" "bytea" NOT NULL,
+	"task_path" text DEFAULT '' NOT NULL,
+	CONSTRAINT "lg_checkpoint_writes_thread_id_checkpoint_ns_checkpoint_id_task_id_idx_pk" PRIMARY KEY("thread_id","checkpoint_ns","checkpoint_id","task_id","idx")
+);
+--> statement-breakpoint
+CREATE TABLE "lg_checkpoints" (
+	"thread_id" text NOT NULL,
+	"checkpoint_ns" text DEFAULT '' NOT NULL,
+	"checkpoint_id" text NOT NULL,
+	"parent_checkpoint_id" text,
+	"checkpoint_type" text NOT NULL,
+	"checkpoint" "bytea" NOT NULL,
+	"metadata_type" text NOT NULL,
+	"metadata" "bytea" NOT NULL,
+	"metadata_json" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "lg_checkpoints_thread_id_checkpoint_ns_checkpoint_id_pk" PRIMARY KEY("thread_id","checkpoint_ns","checkpoint_id")
 );
 --> statement-breakpoint
 ALTER TABLE "item_versions" ADD CONSTRAINT "item_versions_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
