@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDatabases } from '../testing';
 import type { Database } from '../open';
-import { constructs, itemVersions, items, llmCalls, rounds, runEvents, runs } from '../schema';
+import { constructs, itemVersions, items, lgCheckpoints, llmCalls, rounds, runEvents, runs } from '../schema';
 import {
   countRunsForConstruct,
   createConstruct,
@@ -95,6 +95,14 @@ describe.each(testDatabases())('construct queries on $name', ({ create }) => {
     await database.db.insert(itemVersions).values({ itemId: item.id, runId: run.id, round: 1, stem: 'I feel uneasy using AI at work.', source: 'offline' });
     await database.db.insert(runEvents).values({ runId: run.id, agent: 'ItemWriter', text: 'hello' });
     await database.db.insert(llmCalls).values({ runId: run.id, agent: 'writer', provider: 'fake', model: 'm', latencyMs: 1, attempt: 1, outcome: 'ok' });
+    await database.db.insert(lgCheckpoints).values({
+      threadId: run.id,
+      checkpointId: 'cp-1',
+      checkpointType: 'json',
+      checkpoint: Buffer.from('{}'),
+      metadataType: 'json',
+      metadata: Buffer.from('{}'),
+    });
     expect(await countRunsForConstruct(database.db, { id: row.id })).toBe(1);
 
     const result = await deleteConstruct(database.db, { id: row.id });
@@ -112,6 +120,7 @@ describe.each(testDatabases())('construct queries on $name', ({ create }) => {
       expect(left).toHaveLength(0);
     }
     expect(await deleteConstruct(database.db, { id: row.id })).toEqual({ deleted: false, runsDeleted: 0 });
+    expect(await database.db.select().from(lgCheckpoints).where(eq(lgCheckpoints.threadId, run.id))).toHaveLength(0);
     const remaining = await database.db.select().from(constructs).where(eq(constructs.id, row.id));
     expect(remaining).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 /** Construct library queries. Every function takes the database first so tests can pass their own. */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../open';
-import { constructs, runs } from '../schema';
+import { constructs, lgCheckpointBlobs, lgCheckpoints, lgCheckpointWrites, runs } from '../schema';
 import type { ConstructSpec } from '@/lib/constructs/schema';
 import { fingerprint } from '@/lib/constructs/fingerprint';
 
@@ -76,14 +76,22 @@ export async function countRunsForConstruct(db: Db, { id }: { id: string }): Pro
   return Number(row?.n ?? 0);
 }
 
-/** Deletes a construct with its runs and everything under them (ON DELETE CASCADE). */
+/**
+ * Deletes a construct with its runs and everything under them (ON DELETE CASCADE), and the runs'
+ * LangGraph checkpoints (keyed by run id, outside the foreign keys), in one transaction.
+ */
 export async function deleteConstruct(
   db: Db,
   { id }: { id: string },
 ): Promise<{ deleted: boolean; runsDeleted: number }> {
   return db.transaction(async (tx) => {
-    const runsDeleted = await countRunsForConstruct(tx as unknown as Db, { id });
+    const runIds = (await tx.select({ id: runs.id }).from(runs).where(eq(runs.constructId, id))).map((r) => r.id);
+    if (runIds.length > 0) {
+      for (const table of [lgCheckpointWrites, lgCheckpointBlobs, lgCheckpoints]) {
+        await tx.delete(table).where(inArray(table.threadId, runIds));
+      }
+    }
     const deleted = await tx.delete(constructs).where(eq(constructs.id, id)).returning({ id: constructs.id });
-    return { deleted: deleted.length > 0, runsDeleted: deleted.length > 0 ? runsDeleted : 0 };
+    return { deleted: deleted.length > 0, runsDeleted: deleted.length > 0 ? runIds.length : 0 };
   });
 }

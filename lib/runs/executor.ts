@@ -1,0 +1,107 @@
+/**
+ * Executes a run's graph in the background of the server: takes the run's lease (one process at a
+ * time), renews it while working, drives the graph from its last checkpoint, and records the
+ * outcome — waiting for review at an interrupt, completed at the end, failed with a clear error.
+ */
+import { Command, type BaseCheckpointSaver } from '@langchain/langgraph';
+import type { Db } from '@/db/open';
+import { appendEvent } from '@/db/queries/events';
+import { getRound } from '@/db/queries/rounds';
+import { acquireRunLease, getRun, releaseRunLease, updateRun, type RunRow } from '@/db/queries/runs';
+import type { SearchSource } from '@/lib/agents/deps';
+import { buildRunGraph } from '@/lib/agents/graph';
+import type { Panel } from '@/lib/agents/panel';
+import type { ReviewSubmission } from '@/lib/agents/schemas';
+import type { RunState } from '@/lib/agents/state';
+import { runSettingsSchema } from './settings';
+import { createRunStore } from './run-store';
+
+export interface RunRuntime {
+  db: Db;
+  checkpointer: BaseCheckpointSaver;
+  /** This process's identity for run leases. */
+  owner: string;
+  leaseTtlMs: number;
+  /** The panel a run uses (offline heuristic or LLM), chosen from its settings. */
+  panelFor(run: RunRow): Panel;
+  search: SearchSource | null;
+}
+
+export type RunInput = { kind: 'start' } | { kind: 'continue' } | { kind: 'review'; submission: ReviewSubmission };
+
+export type ExecuteOutcome = 'waiting_review' | 'completed' | 'failed' | 'busy' | 'missing';
+
+function graphConfig(runId: string) {
+  return { configurable: { thread_id: runId }, recursionLimit: 500 };
+}
+
+export async function executeRun(rt: RunRuntime, runId: string, input: RunInput): Promise<ExecuteOutcome> {
+  const run = await getRun(rt.db, { id: runId });
+  if (!run) return 'missing';
+  if (!(await acquireRunLease(rt.db, { id: runId, owner: rt.owner, ttlMs: rt.leaseTtlMs }))) return 'busy';
+  const heartbeat = setInterval(() => {
+    acquireRunLease(rt.db, { id: runId, owner: rt.owner, ttlMs: rt.leaseTtlMs }).catch(() => {});
+  }, Math.max(250, Math.floor(rt.leaseTtlMs / 3)));
+  heartbeat.unref?.();
+  const config = graphConfig(runId);
+  try {
+    const panel = rt.panelFor(run);
+    const store = createRunStore(rt.db, { heuristic: panel.heuristic });
+    const graph = buildRunGraph({ panel, store, search: rt.search }, rt.checkpointer);
+    await updateRun(rt.db, { id: runId, status: 'running', error: null });
+    const existing = await graph.getState(config);
+    const started = existing.values && Object.keys(existing.values).length > 0;
+    let graphInput: unknown;
+    if (input.kind === 'review') graphInput = new Command({ resume: input.submission });
+    else if (started && existing.tasks.some((task) => task.interrupts.length > 0)) {
+      // Stopped between a submitted review and its resume: resume with the stored submission.
+      const round = await getRound(rt.db, { runId, number: (existing.values as RunState).round });
+      if (round?.status !== 'submitted' || !round.submission) {
+        await updateRun(rt.db, { id: runId, status: 'waiting_review' });
+        return 'waiting_review';
+      }
+      graphInput = new Command({ resume: round.submission });
+    } else if (started) graphInput = null;
+    else {
+      const initial: Partial<RunState> = {
+        runId,
+        construct: run.constructSpec,
+        settings: runSettingsSchema.parse(run.settings),
+        heuristic: panel.heuristic,
+      };
+      graphInput = initial;
+    }
+    await graph.invoke(graphInput as never, config);
+    const snapshot = await graph.getState(config);
+    const interrupted = snapshot.tasks.some((task) => task.interrupts.length > 0);
+    if (interrupted) {
+      await updateRun(rt.db, { id: runId, status: 'waiting_review' });
+      return 'waiting_review';
+    }
+    const values = snapshot.values as RunState;
+    await updateRun(rt.db, { id: runId, status: 'completed', warnings: values.warnings ?? [], completedAt: new Date() });
+    return 'completed';
+  } catch (error) {
+    const message = describeFailure(error);
+    await updateRun(rt.db, { id: runId, status: 'failed', error: message }).catch(() => {});
+    await appendEvent(rt.db, {
+      runId,
+      round: run.currentRound,
+      kind: 'error',
+      agent: 'System',
+      text: `The run stopped: ${message} Nothing stored was lost; use Retry to continue from the last completed step.`,
+      data: { error: message },
+      heuristic: false,
+      dedupeKey: `error:${Date.now()}`,
+    }).catch(() => {});
+    return 'failed';
+  } finally {
+    clearInterval(heartbeat);
+    await releaseRunLease(rt.db, { id: runId, owner: rt.owner }).catch(() => {});
+  }
+}
+
+function describeFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.length > 1500 ? `${message.slice(0, 1500)}…` : message;
+}

@@ -1,0 +1,140 @@
+/** The graph's RunStore on the app database: events, rounds, item versions, reviews, decisions. */
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '@/db/open';
+import { appendEvent } from '@/db/queries/events';
+import { saveHumanDecision, saveVersionReview, setItemStatus, upsertItem, upsertVersion } from '@/db/queries/items';
+import { claimRoundSubmission, upsertRound } from '@/db/queries/rounds';
+import { updateRun } from '@/db/queries/runs';
+import { itemVersions, researchCache, runs } from '@/db/schema';
+import type { RunStore } from '@/lib/agents/deps';
+
+/** How long a research summary is reused for the same construct fingerprint. */
+export const RESEARCH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createRunStore(db: Db, options: { heuristic: boolean }): RunStore {
+  return {
+    async emit(runId, event) {
+      await appendEvent(db, {
+        runId,
+        round: event.round,
+        kind: event.kind ?? 'message',
+        agent: event.agent,
+        target: event.target ?? null,
+        text: options.heuristic && !event.text.startsWith('[heuristic]') && isAgentMessage(event.agent) ? `[heuristic] ${event.text}` : event.text,
+        data: event.data ?? null,
+        heuristic: options.heuristic,
+        dedupeKey: `${event.round}:${event.key}`,
+      });
+    },
+
+    async setRoundStatus(runId, round, status) {
+      await upsertRound(db, { runId, number: round, status });
+      await updateRun(db, { id: runId, currentRound: round });
+    },
+
+    async claimRound(runId, round, by, note) {
+      return claimRoundSubmission(db, { runId, number: round, feedbackBy: by, note });
+    },
+
+    async saveVersions(runId, round, items, heuristic) {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        for (const item of items) {
+          await upsertItem(t, {
+            runId,
+            label: item.label,
+            dimensionIndex: item.dimensionIndex,
+            dimension: item.dimension,
+            createdRound: item.round,
+            replacesItemId: item.replaces ? `${runId}:${item.replaces}` : null,
+          });
+          await upsertVersion(t, {
+            itemId: item.dbId,
+            runId,
+            round,
+            stem: item.stem,
+            rationale: item.rationale,
+            source: item.source,
+            heuristic,
+          });
+          await setItemStatus(t, { id: item.dbId, status: 'active', failedReviews: item.failedReviews });
+        }
+      });
+    },
+
+    async saveReviews(runId, round, reviews) {
+      await db.transaction(async (tx) => {
+        for (const { item, review } of reviews) {
+          await saveVersionReview(tx as unknown as Db, {
+            itemId: item.dbId,
+            round,
+            review: {
+              contentRatings: review.judges,
+              linguistic: review.linguistic ? Object.values(review.linguistic) : null,
+              bias: review.bias,
+              htc: review.htc,
+              htd: review.htd,
+              metrics: {
+                bands: review.bands,
+                targetMean: review.targetMean,
+                orbitingMeans: review.orbitingMeans,
+                strongestCompetitor: review.strongestCompetitor,
+                linguisticComment: review.linguisticComment,
+                biasComment: review.biasComment,
+              },
+              flags: review.flags,
+              nearDuplicates: review.nearDuplicates,
+              metaComment: review.metaComment,
+              metaRevision: review.metaRevision,
+              decision: review.decision,
+              reasons: review.reasons,
+            },
+          });
+        }
+      });
+    },
+
+    async saveDecisions(runId, round, decisions) {
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        for (const { item, action, note } of decisions) {
+          await saveHumanDecision(t, { itemId: item.dbId, round, humanDecision: action, humanNote: note });
+          const status = action === 'KEEP' ? 'kept' : action === 'DISCARD' ? 'discarded' : 'active';
+          await setItemStatus(t, { id: item.dbId, status, failedReviews: item.failedReviews + (action === 'KEEP' ? 0 : 1) });
+        }
+      });
+    },
+
+    async loadMemory(runId, fingerprint) {
+      const rows = await db
+        .selectDistinct({ stem: itemVersions.stem })
+        .from(itemVersions)
+        .innerJoin(runs, eq(runs.id, itemVersions.runId))
+        .where(and(eq(runs.fingerprint, fingerprint), ne(runs.id, runId)))
+        .limit(500);
+      return rows.map((row) => row.stem);
+    },
+
+    async getResearch(fingerprint) {
+      const [row] = await db
+        .select()
+        .from(researchCache)
+        .where(and(eq(researchCache.fingerprint, fingerprint), gt(researchCache.expiresAt, new Date())))
+        .limit(1);
+      return row ? { summary: row.summary, sources: row.sources } : null;
+    },
+
+    async putResearch(fingerprint, value) {
+      const expiresAt = new Date(Date.now() + RESEARCH_TTL_MS);
+      await db
+        .insert(researchCache)
+        .values({ fingerprint, ...value, expiresAt })
+        .onConflictDoUpdate({ target: researchCache.fingerprint, set: { ...value, createdAt: new Date(), expiresAt } });
+    },
+  };
+}
+
+/** Messages written by agents (not the code Critic or a person) carry the heuristic label. */
+function isAgentMessage(agent: string): boolean {
+  return agent !== 'Critic' && agent !== 'Human' && agent !== 'System';
+}
