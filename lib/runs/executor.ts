@@ -13,6 +13,7 @@ import { buildRunGraph } from '@/lib/agents/graph';
 import type { Panel } from '@/lib/agents/panel';
 import type { ReviewSubmission } from '@/lib/agents/schemas';
 import type { RunState } from '@/lib/agents/state';
+import { notifyRun } from './event-bus';
 import { runSettingsSchema } from './settings';
 import { createRunStore } from './run-store';
 
@@ -49,6 +50,7 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
     const store = createRunStore(rt.db, { heuristic: panel.heuristic });
     const graph = buildRunGraph({ panel, store, search: rt.search }, rt.checkpointer);
     await updateRun(rt.db, { id: runId, status: 'running', error: null });
+    notifyRun(runId);
     const existing = await graph.getState(config);
     const started = existing.values && Object.keys(existing.values).length > 0;
     let graphInput: unknown;
@@ -96,6 +98,7 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
     }).catch(() => {});
     return 'failed';
   } finally {
+    notifyRun(runId);
     clearInterval(heartbeat);
     await releaseRunLease(rt.db, { id: runId, owner: rt.owner }).catch(() => {});
   }

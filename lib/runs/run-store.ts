@@ -7,6 +7,7 @@ import { claimRoundSubmission, upsertRound } from '@/db/queries/rounds';
 import { updateRun } from '@/db/queries/runs';
 import { itemVersions, researchCache, runs } from '@/db/schema';
 import type { RunStore } from '@/lib/agents/deps';
+import { notifyRun } from './event-bus';
 
 /** How long a research summary is reused for the same construct fingerprint. */
 export const RESEARCH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,6 +26,7 @@ export function createRunStore(db: Db, options: { heuristic: boolean }): RunStor
         heuristic: options.heuristic,
         dedupeKey: `${event.round}:${event.key}`,
       });
+      notifyRun(runId);
     },
 
     async setRoundStatus(runId, round, status) {
