@@ -11,7 +11,7 @@ const globalForDb = globalThis as unknown as { __scalewrightDb?: Promise<Databas
 
 export function databaseTarget(env: NodeJS.ProcessEnv = process.env) {
   if (env.DATABASE_URL) return { kind: 'postgres' as const, url: env.DATABASE_URL };
-  return { kind: 'pglite' as const, dataDir: path.resolve(env.SCALEWRIGHT_DATA_DIR || '.data/pglite') };
+  return { kind: 'pglite' as const, dataDir: path.resolve(/*turbopackIgnore: true*/ env.SCALEWRIGHT_DATA_DIR || '.data/pglite') };
 }
 
 /** The app's database, opened and migrated once per process. */
