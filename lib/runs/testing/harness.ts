@@ -19,10 +19,13 @@ import type { RunSettingsInput } from '../settings';
 import { settled, startRun, submitReview } from '../manager';
 import { createRuntime } from '../runtime';
 import type { ReviewSubmission } from '@/lib/agents/schemas';
+import type { SearchSource } from '@/lib/agents/deps';
 
 export const TWO_DIMENSIONS: ConstructSpec = { ...AAAW_PRESET, name: 'AAAW (two dimensions)', dimensions: AAAW_PRESET.dimensions.slice(0, 2) };
 
-export async function startHarness(options: { script?: ReplyScript; env?: Record<string, string>; database?: Database } = {}) {
+export async function startHarness(
+  options: { script?: ReplyScript; env?: Record<string, string>; database?: Database; search?: SearchSource | null } = {},
+) {
   const server = await startFakeServer({ handler: scalewrightHandler(options.script) });
   const database = options.database ?? (await openDatabase({ kind: 'pglite' }));
   const env: Record<string, string> = { SCALEWRIGHT_CUSTOM_BASE_URL: server.baseURL };
@@ -31,7 +34,7 @@ export async function startHarness(options: { script?: ReplyScript; env?: Record
   for (const agent of AGENT_IDS) env[`SCALEWRIGHT_TIMEOUT_MS_${agent.toUpperCase()}`] = '4000';
   Object.assign(env, options.env);
   const config = loadAgentsConfig({ env });
-  const rt = createRuntime(database.db, { config, env, leaseTtlMs: 10_000 });
+  const rt = createRuntime(database.db, { config, env, leaseTtlMs: 10_000, search: options.search ?? null });
   const db = database.db;
 
   return {
