@@ -32,19 +32,26 @@ export type RunInput = { kind: 'start' } | { kind: 'continue' } | { kind: 'revie
 
 export type ExecuteOutcome = 'waiting_review' | 'completed' | 'failed' | 'busy' | 'missing';
 
-function graphConfig(runId: string) {
-  return { configurable: { thread_id: runId }, recursionLimit: 500 };
+function graphConfig(runId: string, signal?: AbortSignal) {
+  return { configurable: { thread_id: runId }, recursionLimit: 500, signal };
 }
 
 export async function executeRun(rt: RunRuntime, runId: string, input: RunInput): Promise<ExecuteOutcome> {
   const run = await getRun(rt.db, { id: runId });
   if (!run) return 'missing';
   if (!(await acquireRunLease(rt.db, { id: runId, owner: rt.owner, ttlMs: rt.leaseTtlMs }))) return 'busy';
+  // Renew the lease while working; if another process took it over (ours expired), stop at once
+  // and leave the run to that process.
+  const lease = new AbortController();
   const heartbeat = setInterval(() => {
-    acquireRunLease(rt.db, { id: runId, owner: rt.owner, ttlMs: rt.leaseTtlMs }).catch(() => {});
+    acquireRunLease(rt.db, { id: runId, owner: rt.owner, ttlMs: rt.leaseTtlMs })
+      .then((held) => {
+        if (!held) lease.abort(new Error('the run lease was taken over by another process'));
+      })
+      .catch(() => {});
   }, Math.max(250, Math.floor(rt.leaseTtlMs / 3)));
   heartbeat.unref?.();
-  const config = graphConfig(runId);
+  const config = graphConfig(runId, lease.signal);
   try {
     const panel = rt.panelFor(run);
     const store = createRunStore(rt.db, { heuristic: panel.heuristic });
@@ -84,6 +91,7 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
     await updateRun(rt.db, { id: runId, status: 'completed', warnings: values.warnings ?? [], completedAt: new Date() });
     return 'completed';
   } catch (error) {
+    if (lease.signal.aborted) return 'busy';
     const message = describeFailure(error);
     await updateRun(rt.db, { id: runId, status: 'failed', error: message }).catch(() => {});
     await appendEvent(rt.db, {

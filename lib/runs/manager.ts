@@ -23,6 +23,11 @@ export function launch(rt: RunRuntime, runId: string, input: RunInput): Promise<
   const next = previous
     .catch(() => 'failed' as const)
     .then(() => executeRun(rt, runId, input))
+    .catch((error): ExecuteOutcome => {
+      // executeRun records failures itself; this only guards the background promise.
+      console.error(`[scalewright] run ${runId} could not be executed`, error);
+      return 'failed';
+    })
     .finally(() => {
       if (inflight.get(runId) === next) inflight.delete(runId);
     });
