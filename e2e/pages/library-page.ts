@@ -10,7 +10,8 @@ export class LibraryPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Constructs' });
     this.importErrors = page.getByTestId('import-errors');
-    this.deleteDialog = page.getByTestId('delete-dialog');
+    // Every row renders its own (closed) dialog; the one that matters is the open one.
+    this.deleteDialog = page.locator('dialog[open][data-testid="delete-dialog"]');
   }
 
   async goto() {
