@@ -85,6 +85,14 @@ export function LibraryTable({ constructs }: { constructs: ConstructListItem[] }
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">
                   <Link
+                    href={`/constructs/${c.id}/run`}
+                    className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-brand-700' })}
+                    aria-label={`Start a run of ${c.name}`}
+                    data-testid="construct-row-run"
+                  >
+                    Start a run
+                  </Link>
+                  <Link
                     href={`/constructs/${c.id}`}
                     className={buttonClasses({ variant: 'ghost', size: 'sm' })}
                     aria-label={`Edit ${c.name}`}

@@ -44,6 +44,13 @@ export default async function ConstructPage({ params }: Props) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link
+            href={`/constructs/${id}/run`}
+            className={buttonClasses({ variant: 'primary' })}
+            data-testid="start-run-button"
+          >
+            Start a run
+          </Link>
           <a
             href={`/constructs/${id}/export`}
             download
