@@ -105,6 +105,14 @@ describe('decide: reasons in words', () => {
       'linguistic minimum 3 is below 4 (lowest: ease of understanding): the wording needs work',
     ]);
   });
+
+  it('names no lowest criterion when all four scores are equal', () => {
+    const r = decide(at({ linguistic: [5, 5, 5, 5] }), undefined, {
+      linguisticLabels: ['grammar', 'ease of understanding', 'negative language', 'clarity'],
+    });
+    expect(r.decision).toBe('KEEP');
+    expect(r.reasons.at(-1)).toBe('linguistic minimum 5 ≥ 4');
+  });
 });
 
 describe('decide: thresholds', () => {

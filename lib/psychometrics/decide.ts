@@ -94,7 +94,9 @@ export function decide(
   }
   const { htc, htd, bias, linguistic } = requireScores(scores, expected);
   const lingMin = Math.min(...linguistic);
-  const lowest = context.linguisticLabels?.[linguistic.indexOf(lingMin)]?.trim();
+  // Name the weakest criterion only when there is one (all equal: no criterion stands out).
+  const tied = linguistic.every((v) => v === lingMin);
+  const lowest = tied ? undefined : context.linguisticLabels?.[linguistic.indexOf(lingMin)]?.trim();
   const lingName = lowest ? ` (lowest: ${lowest})` : '';
 
   const htcOk = atLeast(htc, t.htc);
