@@ -10,6 +10,22 @@ type Env = Record<string, string | undefined>;
 /** Extra time over `timeoutMs` after which we abort a call ourselves (e.g. a body that stalls). */
 const GUARD_MS = 1_000;
 
+/**
+ * A connection the provider (or a proxy) dropped, typically a kept-alive socket it had already
+ * closed when we reused it: the request never got an answer, so it is sent once more on a new
+ * connection before the fallback chain moves on. Refused connections and HTTP errors are not.
+ */
+const DROPPED_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const STALE_CONNECTION_TRIES = 2;
+
+export function isDroppedConnection(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; cause?: unknown; status?: unknown };
+  if (typeof e.status === 'number') return false;
+  if (typeof e.code === 'string' && DROPPED_CONNECTION_CODES.has(e.code)) return true;
+  return isDroppedConnection(e.cause, depth + 1);
+}
+
 /** The primary provider followed by its fallbacks, without repeats. */
 export function modelChain(settings: Pick<AgentModelConfig, 'provider' | 'model' | 'fallbacks'>): ModelRef[] {
   const seen = new Set<string>();
@@ -85,7 +101,8 @@ export async function recordCall(recorder: LlmCallRecorder, calls: LlmCallRecord
 /**
  * One request through the agent's fallback chain: the first provider that answers wins. HTTP
  * errors (5xx, 429, 4xx), refused connections and time-outs are recorded and move on to the next
- * provider; when none is left, `ProviderUnavailableError` names each provider and its error.
+ * provider (a dropped connection is first retried once, see `isDroppedConnection`); when none is
+ * left, `ProviderUnavailableError` names each provider and its error.
  */
 export async function invokeWithFallback(input: FallbackInput): Promise<FallbackSuccess> {
   const { context, settings, recorder, calls, failures } = input;
@@ -100,24 +117,31 @@ export async function invokeWithFallback(input: FallbackInput): Promise<Fallback
       failures.push({ ...ref, error: error.message });
       continue;
     }
-    const guard = AbortSignal.timeout(settings.timeoutMs + GUARD_MS);
-    const signal = input.signal ? AbortSignal.any([input.signal, guard]) : guard;
-    const started = performance.now();
-    try {
-      const message = await model.invoke(input.messages, { signal });
-      return { message, index, ref, latencyMs: Math.round(performance.now() - started) };
-    } catch (error) {
-      const latencyMs = Math.round(performance.now() - started);
-      const base = { ...context, ...ref, promptTokens: null, completionTokens: null, latencyMs };
-      if (input.signal?.aborted) {
-        await recordCall(recorder, calls, { ...base, outcome: 'provider-error', error: 'aborted by the caller' });
-        throw error;
+    for (let tries = 1; ; tries++) {
+      const guard = AbortSignal.timeout(settings.timeoutMs + GUARD_MS);
+      const signal = input.signal ? AbortSignal.any([input.signal, guard]) : guard;
+      const started = performance.now();
+      try {
+        const message = await model.invoke(input.messages, { signal });
+        return { message, index, ref, latencyMs: Math.round(performance.now() - started) };
+      } catch (error) {
+        const latencyMs = Math.round(performance.now() - started);
+        const base = { ...context, ...ref, promptTokens: null, completionTokens: null, latencyMs };
+        if (input.signal?.aborted) {
+          await recordCall(recorder, calls, { ...base, outcome: 'provider-error', error: 'aborted by the caller' });
+          throw error;
+        }
+        const { outcome, message } = guard.aborted
+          ? { outcome: 'timeout' as const, message: `timed out: no answer within ${settings.timeoutMs} ms` }
+          : classifyProviderError(error);
+        if (tries < STALE_CONNECTION_TRIES && !guard.aborted && isDroppedConnection(error)) {
+          await recordCall(recorder, calls, { ...base, outcome, error: `${message}; retried once on a new connection` });
+          continue;
+        }
+        await recordCall(recorder, calls, { ...base, outcome, error: message });
+        failures.push({ ...ref, error: message });
+        break;
       }
-      const { outcome, message } = guard.aborted
-        ? { outcome: 'timeout' as const, message: `timed out: no answer within ${settings.timeoutMs} ms` }
-        : classifyProviderError(error);
-      await recordCall(recorder, calls, { ...base, outcome, error: message });
-      failures.push({ ...ref, error: message });
     }
   }
   throw new ProviderUnavailableError(context.agent, [...failures], [...calls]);
