@@ -4,7 +4,7 @@ import { constructIdSchema } from '@/lib/constructs/ids';
 import { formatIssues } from '@/lib/constructs/issues';
 import type { ActionFailure, SavedConstruct } from './construct-results';
 
-export const idInputSchema = z.object({ id: constructIdSchema });
+export const idInputSchema = z.object({ id: constructIdSchema }).strict();
 
 /** A failure for input that did not match an action's own input schema. */
 export function invalidInput(error: z.ZodError): ActionFailure {

@@ -8,7 +8,7 @@ import { parseConstruct } from '@/lib/constructs/parse';
 import { invalidInput, revalidateConstructs, saved, unexpected } from './construct-action-helpers';
 import type { SaveConstructResult } from './construct-results';
 
-const inputSchema = z.object({ spec: z.unknown() });
+const inputSchema = z.object({ spec: z.unknown() }).strict();
 
 /** Creates a construct from the form (or any caller) after validating it with the shared schema. */
 export async function createConstructAction(input: { spec: ConstructInput }): Promise<SaveConstructResult> {

@@ -7,7 +7,7 @@ import { constructIdSchema } from '@/lib/constructs/ids';
 import { NOT_FOUND, invalidInput, revalidateConstructs, unexpected } from './construct-action-helpers';
 import type { DeleteConstructResult } from './construct-results';
 
-const inputSchema = z.object({ id: constructIdSchema, confirm: z.boolean().optional() });
+const inputSchema = z.object({ id: constructIdSchema, confirm: z.boolean().optional() }).strict();
 
 /**
  * Deletes a construct. When it has runs, the runs (and everything under them) go with it, so the

@@ -7,11 +7,13 @@ import { MAX_CONSTRUCT_JSON_LENGTH, parseConstructJson } from '@/lib/constructs/
 import { invalidInput, revalidateConstructs, saved, unexpected } from './construct-action-helpers';
 import type { SaveConstructResult } from './construct-results';
 
-const inputSchema = z.object({
-  text: z
-    .string({ error: 'the file content must be text' })
-    .max(MAX_CONSTRUCT_JSON_LENGTH, `file is too large (at most ${MAX_CONSTRUCT_JSON_LENGTH} characters)`),
-});
+const inputSchema = z
+  .object({
+    text: z
+      .string({ error: 'the file content must be text' })
+      .max(MAX_CONSTRUCT_JSON_LENGTH, `file is too large (at most ${MAX_CONSTRUCT_JSON_LENGTH} characters)`),
+  })
+  .strict();
 
 /** Creates a construct from the text of a construct JSON file (the public format). */
 export async function importConstructAction(input: { text: string }): Promise<SaveConstructResult> {

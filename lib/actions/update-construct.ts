@@ -9,7 +9,7 @@ import { parseConstruct } from '@/lib/constructs/parse';
 import { NOT_FOUND, invalidInput, revalidateConstructs, saved, unexpected } from './construct-action-helpers';
 import type { SaveConstructResult } from './construct-results';
 
-const inputSchema = z.object({ id: constructIdSchema, spec: z.unknown() });
+const inputSchema = z.object({ id: constructIdSchema, spec: z.unknown() }).strict();
 
 /** Replaces a construct's definition; its runs keep the snapshot they were started with. */
 export async function updateConstructAction(input: { id: string; spec: ConstructInput }): Promise<SaveConstructResult> {

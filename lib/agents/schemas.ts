@@ -7,13 +7,21 @@ import { z } from 'zod';
 
 const rating5 = z.number().int().min(1).max(5);
 
+/**
+ * Text that can be stored (PostgreSQL refuses NUL in text and JSON) and quoted in a prompt:
+ * no control characters but tabs and line breaks. Stems are one line with none at all, so a
+ * stem can never add a line (or a made-up item) to another agent's prompt.
+ */
+const PRINTABLE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const ONE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+const prose = (max: number) => z.string().max(max).regex(PRINTABLE, 'must not contain control characters');
+const oneLine = (min: number, max: number) => z.string().min(min).max(max).regex(ONE_LINE, 'must be one line without control characters');
+
 export const researchOutputSchema = z.object({
-  summary: z
-    .string()
+  summary: prose(6000)
     .min(1)
-    .max(6000)
     .describe('A concise summary of how the literature defines and measures the construct and each dimension'),
-  facets: z.array(z.string().max(300)).max(40).describe('Key facets or behaviours an item could target, one short phrase each'),
+  facets: z.array(prose(300)).max(40).describe('Key facets or behaviours an item could target, one short phrase each'),
 });
 export type ResearchOutput = z.infer<typeof researchOutputSchema>;
 
@@ -34,8 +42,8 @@ export const writerOutputSchema = z.object({
     .array(
       z.object({
         taskId: z.string().describe('The taskId of the writing task this item answers, exactly as given'),
-        stem: z.string().min(3).max(400).describe('The item text as respondents will read it: first person, present tense, one idea'),
-        rationale: z.string().max(800).describe('Why this item measures its dimension and not the orbiting constructs'),
+        stem: oneLine(3, 400).describe('The item text as respondents will read it: first person, present tense, one idea'),
+        rationale: prose(800).describe('Why this item measures its dimension and not the orbiting constructs'),
       }),
     )
     .describe('Exactly one item per writing task'),
@@ -50,7 +58,7 @@ export const contentOutputSchema = z.object({
         judges: z
           .array(
             z.object({
-              judge: z.string().describe('The judge persona giving these ratings'),
+              judge: oneLine(0, 500).describe('The judge persona giving these ratings'),
               target: z.number().int().describe('How well the item matches the target dimension definition, on 1..anchors'),
               orbiting: z
                 .array(z.number().int())
@@ -73,7 +81,7 @@ export const linguisticOutputSchema = z.object({
         readability: rating5.describe('Ease of understanding at a 7th-8th grade reading level, 1 to 5'),
         negativeLanguage: rating5.describe('Avoidance of unnecessary negative language, 1 (heavy) to 5 (none)'),
         clarity: rating5.describe('Clarity and directness: not confusing, double-barreled or leading, 1 to 5'),
-        comment: z.string().max(500).optional().describe('One short sentence on the weakest criterion'),
+        comment: prose(500).optional().describe('One short sentence on the weakest criterion'),
       }),
     )
     .describe('One entry per item'),
@@ -86,7 +94,7 @@ export const biasOutputSchema = z.object({
       z.object({
         itemId: z.string().describe('The itemId exactly as given'),
         score: rating5.describe('1 (highly biased) to 5 (unbiased) over gender, religion, race, age and culture'),
-        comment: z.string().max(500).optional().describe('The biased wording, if any'),
+        comment: prose(500).optional().describe('The biased wording, if any'),
       }),
     )
     .describe('One entry per item'),
@@ -98,8 +106,8 @@ export const metaOutputSchema = z.object({
     .array(
       z.object({
         itemId: z.string().describe('The itemId exactly as given'),
-        comment: z.string().max(800).describe('A synthesis of the three reviews of this item'),
-        suggestedRevision: z.string().max(400).optional().describe('A better stem, when the item needs one'),
+        comment: prose(800).describe('A synthesis of the three reviews of this item'),
+        suggestedRevision: oneLine(0, 400).optional().describe('A better stem, when the item needs one'),
       }),
     )
     .describe('One entry per item'),
@@ -115,26 +123,30 @@ export const lewmodOutputSchema = z.object({
       z.object({
         itemId: z.string().describe('The itemId exactly as given'),
         action: itemActionSchema.describe('KEEP freezes the item, REVISE sends it back with the note, DISCARD replaces it'),
-        note: z.string().max(500).optional().describe('What the writer should change (for REVISE) or why (for DISCARD)'),
+        note: prose(500).optional().describe('What the writer should change (for REVISE) or why (for DISCARD)'),
       }),
     )
     .describe('One decision per item under review'),
-  rationale: z.string().max(2000).describe('The senior psychometrician’s overall judgement of this round'),
+  rationale: prose(2000).describe('The senior psychometrician’s overall judgement of this round'),
   approve: z.boolean().describe('True when the kept items already make a scale good enough for a pilot study'),
 });
 export type LewmodOutput = z.infer<typeof lewmodOutputSchema>;
 
 /** The resume value of the review interrupt (from the board, LewMod or auto-keep). */
-export const reviewSubmissionSchema = z.object({
-  decisions: z.record(
-    z.string(),
-    z.object({
-      action: itemActionSchema,
-      note: z.string().trim().max(1000).optional(),
-      editedStem: z.string().trim().min(3).max(400).optional(),
-    }),
-  ),
-  note: z.string().trim().max(4000).optional(),
-  approve: z.boolean().optional(),
-});
+export const reviewSubmissionSchema = z
+  .object({
+    decisions: z.record(
+      z.string(),
+      z
+        .object({
+          action: itemActionSchema,
+          note: z.string().trim().max(1000).regex(PRINTABLE, 'must not contain control characters').optional(),
+          editedStem: z.string().trim().min(3).max(400).regex(ONE_LINE, 'must be one line without control characters').optional(),
+        })
+        .strict(),
+    ),
+    note: z.string().trim().max(4000).regex(PRINTABLE, 'must not contain control characters').optional(),
+    approve: z.boolean().optional(),
+  })
+  .strict();
 export type ReviewSubmission = z.infer<typeof reviewSubmissionSchema>;

@@ -15,7 +15,9 @@ function text(max: number, { required = true }: { required?: boolean } = {}) {
   const base = z
     .string({ error: (iss) => (iss.input === undefined ? 'required' : 'must be text') })
     .trim()
-    .max(max, `must be at most ${plural(max, 'character')}`);
+    .max(max, `must be at most ${plural(max, 'character')}`)
+    // PostgreSQL cannot store NUL, and no other control character belongs in a definition.
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, 'must not contain control characters');
   return required ? base.min(1, 'required') : base;
 }
 

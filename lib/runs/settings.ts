@@ -3,6 +3,7 @@
  * graph. Defaults follow Lee, Son & Jia (2025) and DESIGN.md §4.
  */
 import { z } from 'zod';
+import { agentsOverrideSchema } from '@/lib/llm/config-schema';
 import { DEFAULT_THRESHOLDS } from '@/lib/psychometrics';
 
 export const FEEDBACK_MODES = ['person', 'lewmod', 'auto-keep'] as const;
@@ -39,8 +40,14 @@ export const runSettingsSchema = z
     judges: z.number().int().min(1).max(7).default(3),
     /** Use the offline heuristic panel even when a model key is configured. */
     offline: z.boolean().default(false),
-    /** Per-agent overrides of the model configuration (validated by lib/llm). */
-    models: z.record(z.string(), z.unknown()).optional(),
+    /** Per-agent overrides of the model configuration, checked against lib/llm's override schema and stored as given. */
+    models: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .superRefine((models, ctx) => {
+        const parsed = agentsOverrideSchema.safeParse(models ?? {});
+        if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+      }),
   })
   .strict();
 
