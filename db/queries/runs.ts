@@ -2,6 +2,7 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { constructs, itemVersions, runs } from '../schema';
+import { notifyRunChanged } from './notify';
 import type { ConstructSpec } from '@/lib/constructs/schema';
 
 export type RunRow = typeof runs.$inferSelect;
@@ -25,6 +26,7 @@ export async function updateRun(
   { id, ...patch }: { id: string } & Partial<Pick<RunRow, 'status' | 'currentRound' | 'error' | 'warnings' | 'completedAt'>>,
 ): Promise<void> {
   await db.update(runs).set({ ...patch, updatedAt: new Date() }).where(eq(runs.id, id));
+  if (patch.status !== undefined || patch.currentRound !== undefined || patch.error !== undefined) notifyRunChanged(db, id);
 }
 
 export interface RunSummary {

@@ -3,7 +3,7 @@
  * time), renews it while working, drives the graph from its last checkpoint, and records the
  * outcome — waiting for review at an interrupt, completed at the end, failed with a clear error.
  */
-import { Command, type BaseCheckpointSaver } from '@langchain/langgraph';
+import { Command, isInterrupted, type BaseCheckpointSaver } from '@langchain/langgraph';
 import type { Db } from '@/db/open';
 import { appendEvent } from '@/db/queries/events';
 import { getRound } from '@/db/queries/rounds';
@@ -58,9 +58,10 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
     const graph = buildRunGraph({ panel, store, search: rt.search }, rt.checkpointer);
     await updateRun(rt.db, { id: runId, status: 'running', error: null });
     notifyRun(runId);
-    const existing = await graph.getState(config);
-    const started = existing.values && Object.keys(existing.values).length > 0;
     let graphInput: unknown;
+    // A board submission resumes the interrupt; otherwise the last checkpoint says where to go on.
+    const existing = input.kind === 'review' ? null : await graph.getState(config);
+    const started = existing !== null && existing.values && Object.keys(existing.values).length > 0;
     if (input.kind === 'review') graphInput = new Command({ resume: input.submission });
     else if (started && existing.tasks.some((task) => task.interrupts.length > 0)) {
       // Stopped between a submitted review and its resume: resume with the stored submission.
@@ -80,14 +81,12 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
       };
       graphInput = initial;
     }
-    await graph.invoke(graphInput as never, config);
-    const snapshot = await graph.getState(config);
-    const interrupted = snapshot.tasks.some((task) => task.interrupts.length > 0);
-    if (interrupted) {
+    // invoke resolves once every checkpoint of the run is stored; its result carries the interrupt.
+    const values = (await graph.invoke(graphInput as never, config)) as RunState;
+    if (isInterrupted(values)) {
       await updateRun(rt.db, { id: runId, status: 'waiting_review' });
       return 'waiting_review';
     }
-    const values = snapshot.values as RunState;
     await updateRun(rt.db, { id: runId, status: 'completed', warnings: values.warnings ?? [], completedAt: new Date() });
     return 'completed';
   } catch (error) {

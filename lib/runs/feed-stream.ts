@@ -1,13 +1,15 @@
 /**
  * The live feed as a Server-Sent Events stream: every event after the client's Last-Event-ID, in
  * order, each exactly once (id = the event's seq), plus a `run` event when the status or round
- * changes. Woken at once by the in-process bus; polls the database as a fallback.
+ * changes. Woken at once by the bus (writes in this process, and on PostgreSQL notifications of
+ * writes in other processes); polls the database as a fallback. A signal that comes while the
+ * stream is reading is not lost: the stream reads again before it waits.
  */
 import type { Db } from '@/db/open';
 import { listEvents, type RunEventRow } from '@/db/queries/events';
 import { getRun } from '@/db/queries/runs';
 import type { FeedEventView, RunStatusView } from './board-types';
-import { waitForRun } from './event-bus';
+import { listenForRunChanges, subscribeRun } from './event-bus';
 
 const POLL_MS = 1_000;
 const HEARTBEAT_MS = 15_000;
@@ -43,12 +45,33 @@ export function feedStream(db: Db, runId: string, afterSeq: number, signal: Abor
   let after = afterSeq;
   let lastStatus = '';
   let lastBeat = Date.now();
+  listenForRunChanges((db as { $client?: unknown }).$client);
   return new ReadableStream({
     async start(controller) {
       const send = (text: string) => controller.enqueue(encoder.encode(text));
+      // Signals are counted from before the first read, so none falls between a read and the wait.
+      let signalled = false;
+      let wake: (() => void) | null = null;
+      const unsubscribe = subscribeRun(runId, () => {
+        signalled = true;
+        wake?.();
+      });
+      const nextSignal = () =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            wake = null;
+            resolve();
+          };
+          const timer = setTimeout(done, POLL_MS);
+          signal.addEventListener('abort', done, { once: true });
+          wake = done;
+        });
       send('retry: 2000\n\n');
       try {
         while (!signal.aborted) {
+          signalled = false;
           const rows = await listEvents(db, { runId, afterSeq: after, limit: 500 });
           for (const row of rows) {
             send(sseMessage('feed', feedEventView(row), row.seq));
@@ -66,11 +89,13 @@ export function feedStream(db: Db, runId: string, afterSeq: number, signal: Abor
             send(': keep-alive\n\n');
             lastBeat = Date.now();
           }
-          if (rows.length === 500) continue;
-          await waitForRun(runId, POLL_MS, signal);
+          if (rows.length === 500 || signalled) continue;
+          await nextSignal();
         }
       } catch (error) {
         if (!signal.aborted) console.error('[scalewright] feed stream failed', error);
+      } finally {
+        unsubscribe();
       }
       try {
         controller.close();

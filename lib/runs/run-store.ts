@@ -2,7 +2,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { appendEvent } from '@/db/queries/events';
-import { saveHumanDecision, saveVersionReview, setItemStatus, upsertItem, upsertVersion } from '@/db/queries/items';
+import { saveHumanDecisions, saveVersionReviews, setItemStatuses, upsertItems, upsertVersions } from '@/db/queries/items';
 import { claimRoundSubmission, upsertRound } from '@/db/queries/rounds';
 import { updateRun } from '@/db/queries/runs';
 import { itemVersions, researchCache, runs } from '@/db/schema';
@@ -13,6 +13,8 @@ import { notifyRun } from './event-bus';
 export const RESEARCH_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createRunStore(db: Db, options: { heuristic: boolean }): RunStore {
+  /** The current round this store last wrote to each run (a store lives for one execution). */
+  const currentRounds = new Map<string, number>();
   return {
     async emit(runId, event) {
       await appendEvent(db, {
@@ -31,79 +33,81 @@ export function createRunStore(db: Db, options: { heuristic: boolean }): RunStor
 
     async setRoundStatus(runId, round, status) {
       await upsertRound(db, { runId, number: round, status });
+      // The run's current round changes once per round, not at every status of it.
+      if (currentRounds.get(runId) === round) return;
       await updateRun(db, { id: runId, currentRound: round });
+      currentRounds.set(runId, round);
     },
 
     async claimRound(runId, round, by, note) {
       return claimRoundSubmission(db, { runId, number: round, feedbackBy: by, note });
     },
 
+    // Batched: a handful of statements per step whatever the number of items.
     async saveVersions(runId, round, items, heuristic) {
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        for (const item of items) {
-          await upsertItem(t, {
+        await upsertItems(
+          t,
+          items.map((item) => ({
             runId,
             label: item.label,
             dimensionIndex: item.dimensionIndex,
             dimension: item.dimension,
             createdRound: item.round,
             replacesItemId: item.replaces ? `${runId}:${item.replaces}` : null,
-          });
-          await upsertVersion(t, {
-            itemId: item.dbId,
-            runId,
-            round,
-            stem: item.stem,
-            rationale: item.rationale,
-            source: item.source,
-            heuristic,
-          });
-          await setItemStatus(t, { id: item.dbId, status: 'active', failedReviews: item.failedReviews });
-        }
+          })),
+        );
+        await upsertVersions(
+          t,
+          items.map((item) => ({ itemId: item.dbId, runId, round, stem: item.stem, rationale: item.rationale, source: item.source, heuristic })),
+        );
+        await setItemStatuses(t, items.map((item) => ({ id: item.dbId, status: 'active', failedReviews: item.failedReviews })));
       });
     },
 
     async saveReviews(runId, round, reviews) {
-      await db.transaction(async (tx) => {
-        for (const { item, review } of reviews) {
-          await saveVersionReview(tx as unknown as Db, {
-            itemId: item.dbId,
-            round,
-            review: {
-              contentRatings: review.judges,
-              linguistic: review.linguistic ? Object.values(review.linguistic) : null,
-              bias: review.bias,
-              htc: review.htc,
-              htd: review.htd,
-              metrics: {
-                bands: review.bands,
-                targetMean: review.targetMean,
-                orbitingMeans: review.orbitingMeans,
-                strongestCompetitor: review.strongestCompetitor,
-                linguisticComment: review.linguisticComment,
-                biasComment: review.biasComment,
-              },
-              flags: review.flags,
-              nearDuplicates: review.nearDuplicates,
-              metaComment: review.metaComment,
-              metaRevision: review.metaRevision,
-              decision: review.decision,
-              reasons: review.reasons,
+      await saveVersionReviews(db, {
+        round,
+        reviews: reviews.map(({ item, review }) => ({
+          itemId: item.dbId,
+          review: {
+            contentRatings: review.judges,
+            linguistic: review.linguistic ? Object.values(review.linguistic) : null,
+            bias: review.bias,
+            htc: review.htc,
+            htd: review.htd,
+            metrics: {
+              bands: review.bands,
+              targetMean: review.targetMean,
+              orbitingMeans: review.orbitingMeans,
+              strongestCompetitor: review.strongestCompetitor,
+              linguisticComment: review.linguisticComment,
+              biasComment: review.biasComment,
             },
-          });
-        }
+            flags: review.flags,
+            nearDuplicates: review.nearDuplicates,
+            metaComment: review.metaComment,
+            metaRevision: review.metaRevision,
+            decision: review.decision,
+            reasons: review.reasons,
+          },
+        })),
       });
     },
 
     async saveDecisions(runId, round, decisions) {
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        for (const { item, action, note } of decisions) {
-          await saveHumanDecision(t, { itemId: item.dbId, round, humanDecision: action, humanNote: note });
-          const status = action === 'KEEP' ? 'kept' : action === 'DISCARD' ? 'discarded' : 'active';
-          await setItemStatus(t, { id: item.dbId, status, failedReviews: item.failedReviews + (action === 'KEEP' ? 0 : 1) });
-        }
+        await saveHumanDecisions(t, { round, decisions: decisions.map(({ item, action, note }) => ({ itemId: item.dbId, humanDecision: action, humanNote: note })) });
+        await setItemStatuses(
+          t,
+          decisions.map(({ item, action }) => ({
+            id: item.dbId,
+            status: action === 'KEEP' ? 'kept' : action === 'DISCARD' ? 'discarded' : 'active',
+            failedReviews: item.failedReviews + (action === 'KEEP' ? 0 : 1),
+          })),
+        );
       });
     },
 

@@ -24,6 +24,7 @@ import {
   type SerializerProtocol,
 } from '@langchain/langgraph-checkpoint';
 import type { Db } from '@/db/open';
+import { pack, unpack } from './compression';
 import { metadataForFilter, sanitizeJson } from './metadata-json';
 import {
   deleteThreadRows,
@@ -130,7 +131,7 @@ export class DrizzleSaver extends BaseCheckpointSaver {
     const special: NewWriteRow[] = [];
     await Promise.all(
       writes.map(async ([channel, value], idx) => {
-        const [type, blob] = await this.serde.dumpsTyped(value);
+        const [type, blob] = pack(await this.serde.dumpsTyped(value));
         const isSpecial = Object.hasOwn(WRITES_IDX_MAP, channel);
         const row: NewWriteRow = {
           threadId,
@@ -163,7 +164,7 @@ export class DrizzleSaver extends BaseCheckpointSaver {
       Object.entries(versions).map(async ([channel, version]) => {
         const base = { threadId, checkpointNs, channel, version: String(version) };
         if (!Object.hasOwn(values, channel)) return { ...base, type: EMPTY, blob: null };
-        const [type, blob] = await this.serde.dumpsTyped(values[channel]);
+        const [type, blob] = pack(await this.serde.dumpsTyped(values[channel]));
         return { ...base, type, blob };
       }),
     );
@@ -223,7 +224,7 @@ export class DrizzleSaver extends BaseCheckpointSaver {
         for (const [channel, version] of Object.entries(checkpoints[i].channel_versions ?? {})) {
           const blob = blobs.get(blobKey({ threadId: row.threadId, checkpointNs: row.checkpointNs, channel, version: String(version) }));
           if (blob === undefined || blob.type === EMPTY || blob.blob === null) continue;
-          values[channel] = await this.serde.loadsTyped(blob.type, blob.blob);
+          values[channel] = await this.serde.loadsTyped(...unpack(blob.type, blob.blob));
         }
         return values;
       }),
@@ -259,7 +260,7 @@ export class DrizzleSaver extends BaseCheckpointSaver {
       .map((row) => ({ row, key: writesSortKey(row.taskPath, row.taskId, row.idx) }))
       .sort((a, b) => compareWritesSortKeys(a.key, b.key));
     return Promise.all(
-      sorted.map(async ({ row }): Promise<CheckpointPendingWrite> => [row.taskId, row.channel, await this.serde.loadsTyped(row.type, row.blob)]),
+      sorted.map(async ({ row }): Promise<CheckpointPendingWrite> => [row.taskId, row.channel, await this.serde.loadsTyped(...unpack(row.type, row.blob))]),
     );
   }
 }
