@@ -1,24 +1,11 @@
 import Link from 'next/link';
-import type { RunStatus } from '@/lib/runs/board-types';
+import type { RunListItem } from '@/lib/runs/run-list';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDateTime } from './format';
 import { HeuristicBadge } from './heuristic-badge';
 import { RunStatusBadge } from './run-status-badge';
 
-/** One row of the runs list (the shape of `listRuns`). */
-export interface RunListItem {
-  id: string;
-  constructId: string;
-  constructName: string;
-  status: RunStatus;
-  currentRound: number;
-  maxRounds: number;
-  heuristic: boolean;
-  error: string | null;
-  counts: { KEEP: number; REVISE: number; DISCARD: number };
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type { RunListItem };
 
 const TH = 'px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 

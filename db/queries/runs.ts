@@ -4,9 +4,11 @@ import type { Db } from '../open';
 import { constructs, itemVersions, runs } from '../schema';
 import { notifyRunChanged } from './notify';
 import type { ConstructSpec } from '@/lib/constructs/schema';
+import type { RunStatus } from '@/lib/runs/board-types';
+import type { RunListItem } from '@/lib/runs/run-list';
 
 export type RunRow = typeof runs.$inferSelect;
-export type RunStatus = 'queued' | 'running' | 'waiting_review' | 'completed' | 'failed';
+export type { RunStatus };
 
 export async function createRun(
   db: Db,
@@ -29,19 +31,7 @@ export async function updateRun(
   if (patch.status !== undefined || patch.currentRound !== undefined || patch.error !== undefined) notifyRunChanged(db, id);
 }
 
-export interface RunSummary {
-  id: string;
-  constructId: string;
-  constructName: string;
-  status: RunStatus;
-  currentRound: number;
-  maxRounds: number;
-  heuristic: boolean;
-  error: string | null;
-  counts: { KEEP: number; REVISE: number; DISCARD: number };
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type RunSummary = RunListItem;
 
 /** Every run, newest first, with the decision counts of each item's latest version. */
 export async function listRuns(db: Db, params: { constructId?: string } = {}): Promise<RunSummary[]> {
