@@ -10,7 +10,15 @@ const SWEEP_MS = 15_000;
  * restart interrupted. Runs waiting for review stay waiting.
  */
 export async function startServer() {
-  const database = await getDatabase();
+  let database: Awaited<ReturnType<typeof getDatabase>>;
+  try {
+    database = await getDatabase();
+  } catch (error) {
+    // Without its database the app can only answer with errors: say why and stop, rather than
+    // serve "Internal Server Error" pages (e.g. a second process on the same PGlite folder).
+    console.error(`\n[scalewright] cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
   console.log(`[scalewright] database ready (${database.kind})`);
   const runtime = await getRuntime();
   const resumed = await resumeInterruptedRuns(runtime);
