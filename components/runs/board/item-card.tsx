@@ -116,24 +116,31 @@ function SettledBody({ item, dimension, run }: ItemCardProps) {
   );
 }
 
+/** What every card variant carries: its anchor for the plot, its label, and data for the e2e checks. */
+function cardAttributes(item: BoardItem, decision: ItemAction | null) {
+  return {
+    id: `item-${item.label}`,
+    tabIndex: -1,
+    'data-testid': 'item-card',
+    'data-label': item.label,
+    'data-stem': item.current.stem,
+    'data-htc': item.current.htc ?? '',
+    'data-htd': item.current.htd ?? '',
+    'data-replaces': item.replaces ?? '',
+    'data-versions': item.history.length,
+    'data-status': item.status,
+    'data-decision': decision ?? '',
+    'data-reviewable': String(item.reviewable),
+  };
+}
+
 /** A frozen item: looks settled (green, locked), no controls. */
 function FrozenCard(props: ItemCardProps) {
   const { item, run, decision, highlighted } = props;
   return (
     <article
-      id={`item-${item.label}`}
-      tabIndex={-1}
+      {...cardAttributes(item, decision)}
       aria-label={`${item.label}, frozen`}
-      data-testid="item-card"
-      data-label={item.label}
-      data-stem={item.current.stem}
-      data-htc={item.current.htc ?? ''}
-      data-htd={item.current.htd ?? ''}
-      data-replaces={item.replaces ?? ''}
-      data-versions={item.history.length}
-      data-status={item.status}
-      data-decision={decision ?? ''}
-      data-reviewable="false"
       className={cx(
         'scroll-mt-24 rounded-lg border border-emerald-200 bg-emerald-50/40 px-4 py-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
         highlighted && 'ring-2 ring-brand-600',
@@ -150,19 +157,8 @@ function DiscardedCard(props: ItemCardProps) {
   const { item, run, decision, highlighted, replacedBy } = props;
   return (
     <article
-      id={`item-${item.label}`}
-      tabIndex={-1}
+      {...cardAttributes(item, decision)}
       aria-label={`${item.label}, discarded`}
-      data-testid="item-card"
-      data-label={item.label}
-      data-stem={item.current.stem}
-      data-htc={item.current.htc ?? ''}
-      data-htd={item.current.htd ?? ''}
-      data-replaces={item.replaces ?? ''}
-      data-versions={item.history.length}
-      data-status={item.status}
-      data-decision={decision ?? ''}
-      data-reviewable="false"
       className={cx(
         'scroll-mt-24 rounded-lg border border-dashed border-slate-300 bg-slate-50 opacity-70 transition-opacity focus-within:opacity-100 hover:opacity-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
         highlighted && 'opacity-100 ring-2 ring-brand-600',
@@ -199,19 +195,8 @@ export function ItemCard(props: ItemCardProps) {
   const change = (patch: Partial<ItemChoice>) => onChoiceChange?.(item.label, patch);
   return (
     <article
-      id={`item-${item.label}`}
-      tabIndex={-1}
+      {...cardAttributes(item, decision)}
       aria-labelledby={`item-${item.label}-title`}
-      data-testid="item-card"
-      data-label={item.label}
-      data-stem={item.current.stem}
-      data-htc={item.current.htc ?? ''}
-      data-htd={item.current.htd ?? ''}
-      data-replaces={item.replaces ?? ''}
-      data-versions={item.history.length}
-      data-status={item.status}
-      data-decision={decision ?? ''}
-      data-reviewable={String(item.reviewable)}
       className={cx(
         'scroll-mt-24 rounded-lg border bg-white px-4 py-3.5 shadow-sm transition-shadow focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
         reviewable && decision ? { KEEP: 'border-l-4 border-l-emerald-600', REVISE: 'border-l-4 border-l-amber-500', DISCARD: 'border-l-4 border-l-red-600' }[decision] : 'border-slate-200',
