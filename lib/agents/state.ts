@@ -7,8 +7,6 @@ import type { ConstructSpec } from '@/lib/constructs/schema';
 import type { RunSettings } from '@/lib/runs/settings';
 import type { ItemAction } from './schemas';
 
-export type Phase = 'research' | 'write' | 'review' | 'feedback';
-
 /** What the writer must do with an item in the next write step. */
 export type PendingWork =
   /** Rewrite the item, taking the notes into account. */
@@ -46,6 +44,36 @@ export interface ItemReview {
   reasons: string[];
 }
 
+/**
+ * What the run's state keeps of a review: what later steps decide with (feedback, LewMod, the final
+ * warnings). The full review — per-judge ratings, scores, comments, bands — is stored in
+ * item_versions, so checkpoints stay small whatever the pool size.
+ */
+export interface ReviewSummary {
+  htc: number | null;
+  htd: number | null;
+  decision: ItemAction;
+  reasons: string[];
+  flags: Array<{ code: string; message: string }>;
+  /** How many near-duplicates the item has in the pool or earlier runs. */
+  nearDuplicates: number;
+  metaComment: string | null;
+  metaRevision: string | null;
+}
+
+export function summarizeReview(review: ItemReview): ReviewSummary {
+  return {
+    htc: review.htc,
+    htd: review.htd,
+    decision: review.decision,
+    reasons: review.reasons,
+    flags: review.flags.map(({ code, message }) => ({ code, message })),
+    nearDuplicates: review.nearDuplicates.length,
+    metaComment: review.metaComment,
+    metaRevision: review.metaRevision,
+  };
+}
+
 export interface PoolItem {
   /** Stable per-run label, e.g. "AUA-3"; the item id the agents see. */
   label: string;
@@ -65,8 +93,8 @@ export interface PoolItem {
   failedReviews: number;
   /** Work queued for the next write step, if any. */
   pending: PendingWork | null;
-  /** The review of the current version (null until reviewed). */
-  review: ItemReview | null;
+  /** The review of the current version, as the graph needs it (null until reviewed). */
+  review: ReviewSummary | null;
   /** The label of the discarded item this one replaces. */
   replaces: string | null;
 }
@@ -80,8 +108,6 @@ export const RunStateAnnotation = Annotation.Root({
   settings: Annotation<RunSettings>,
   /** True when the offline heuristic panel answers for the agents. */
   heuristic: Annotation<boolean>,
-  /** The phase the critic chose last; null before the first step. */
-  phase: Annotation<Phase | 'done' | null>({ reducer: (_, v) => v, default: () => null }),
   /** The current round, from 1; 0 before the first write. */
   round: Annotation<number>({ reducer: (_, v) => v, default: () => 0 }),
   /** Research summary the writer works from, and whether it came from the web. */

@@ -73,7 +73,7 @@ async function lewmodSubmission(deps: GraphDeps, state: RunState): Promise<{ sub
       reasons: item.review!.reasons,
       htc: item.review!.htc,
       htd: item.review!.htd,
-      flags: [...item.review!.flags.map((flag) => flag.code), ...(item.review!.nearDuplicates.length ? ['near-duplicate'] : [])],
+      flags: [...item.review!.flags.map((flag) => flag.code), ...(item.review!.nearDuplicates ? ['near-duplicate'] : [])],
       metaComment: item.review!.metaComment ?? undefined,
     }));
   const out = await deps.panel.lewmod(

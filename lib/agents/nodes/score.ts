@@ -16,7 +16,7 @@ import {
 import type { ConstructSpec } from '@/lib/constructs/schema';
 import type { GraphDeps } from '../deps';
 import type { BiasOutput, ContentOutput, LinguisticOutput, MetaOutput } from '../schemas';
-import type { ItemReview, PoolItem, ReviewState } from '../state';
+import { summarizeReview, type ItemReview, type PoolItem, type ReviewState } from '../state';
 import type { RunThresholds } from '@/lib/runs/settings';
 
 const LINGUISTIC_LABELS = ['grammar', 'readability', 'negative language', 'clarity'];
@@ -135,9 +135,9 @@ export function makeScoreNode(deps: GraphDeps) {
       meta: state.metaOut,
       memory: state.memory,
     });
-    const pool = state.pool.map((item) => (reviews.has(item.label) ? { ...item, review: reviews.get(item.label)! } : item));
-    const reviewed = pool.filter((item) => reviews.has(item.label));
-    await deps.store.saveReviews(state.runId, state.round, reviewed.map((item) => ({ item, review: item.review! })));
+    const reviewed = state.pool.filter((item) => reviews.has(item.label));
+    await deps.store.saveReviews(state.runId, state.round, reviewed.map((item) => ({ item, review: reviews.get(item.label)! })));
+    const pool = state.pool.map((item) => (reviews.has(item.label) ? { ...item, review: summarizeReview(reviews.get(item.label)!) } : item));
     const counts = { KEEP: 0, REVISE: 0, DISCARD: 0 };
     for (const review of reviews.values()) counts[review.decision] += 1;
     await deps.store.emit(state.runId, {

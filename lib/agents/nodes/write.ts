@@ -117,10 +117,12 @@ function memoryFor(state: RunState): string[] {
 
 export function makeWriteNode(deps: GraphDeps) {
   return async function write(state: RunState): Promise<RunStateUpdate> {
-    const round = state.round;
+    // Every write starts a round: 1 after research, then one more after each round's feedback.
+    const round = state.round + 1;
     const ctx = { runId: state.runId, round };
+    if (round > 1) await announceRound(deps, state, round);
     await deps.store.setRoundStatus(state.runId, round, 'writing');
-    const plan = planWrite(state);
+    const plan = planWrite({ ...state, round });
     const outputs: Array<{ tier: 'small' | 'strong'; output: WriterOutput }> = [];
     for (const tier of ['small', 'strong'] as const) {
       const tasks: WriterTask[] = plan.tasks
@@ -181,6 +183,21 @@ export function makeWriteNode(deps: GraphDeps) {
           : `Revised ${plan.tasks.filter((t) => t.kind === 'revise').length} and replaced ${plan.tasks.filter((t) => t.kind === 'new').length} items; ${plan.edited.length} edited by hand.`,
       data: { items: changed.map((item) => ({ label: item.label, dimension: item.dimension, stem: item.stem, source: item.source })) },
     });
-    return { pool };
+    return { pool, round };
   };
+}
+
+/** The critic's word to the writer at the start of a new round: what it will and will not touch. */
+async function announceRound(deps: GraphDeps, state: RunState, round: number) {
+  const counts = { revise: 0, replace: 0, edited: 0 };
+  for (const item of state.pool) if (item.pending) counts[item.pending.kind] += 1;
+  const frozen = state.pool.filter((item) => item.status === 'kept').length;
+  await deps.store.emit(state.runId, {
+    round,
+    agent: 'Critic',
+    target: 'ItemWriter',
+    key: 'critic:round',
+    text: `Round ${round}: revise ${counts.revise}, replace ${counts.replace}, re-review ${counts.edited} edited; ${frozen} frozen.`,
+    data: { ...counts, frozen },
+  });
 }
