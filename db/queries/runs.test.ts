@@ -4,7 +4,7 @@ import type { Database } from '../open';
 import { AAAW_PRESET } from '@/lib/constructs/presets';
 import { createConstruct } from './constructs';
 import { claimRoundSubmission, getRound, upsertRound } from './rounds';
-import { acquireRunLease, createRun, getRun, listRunsToResume, releaseRunLease, updateRun } from './runs';
+import { acquireRunLease, createRun, getRun, listRunsToResume, releaseAllRunLeases, releaseRunLease, updateRun } from './runs';
 
 describe.each(testDatabases())('run lifecycle queries on $name', ({ create }) => {
   let database: Database;
@@ -29,6 +29,15 @@ describe.each(testDatabases())('run lifecycle queries on $name', ({ create }) =>
     expect(await acquireRunLease(database.db, { id: run.id, owner: 'b', ttlMs: 60_000 })).toBe(true);
     await releaseRunLease(database.db, { id: run.id, owner: 'b' });
     expect((await getRun(database.db, { id: run.id }))!.leaseOwner).toBeNull();
+  });
+
+  it('frees every lease at once (an embedded database whose previous process is gone)', async () => {
+    const run = await newRun();
+    await updateRun(database.db, { id: run.id, status: 'running' });
+    await acquireRunLease(database.db, { id: run.id, owner: 'gone', ttlMs: 60_000 });
+    expect((await listRunsToResume(database.db)).map((r) => r.id)).not.toContain(run.id);
+    expect(await releaseAllRunLeases(database.db)).toBeGreaterThanOrEqual(1);
+    expect((await listRunsToResume(database.db)).map((r) => r.id)).toContain(run.id);
   });
 
   it('lists for resumption only executing runs whose lease is free or expired', async () => {

@@ -1,5 +1,5 @@
 /** Run lifecycle queries: create, read, list, status, and the one-process-at-a-time lease. */
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { constructs, itemVersions, runs } from '../schema';
 import { notifyRunChanged } from './notify';
@@ -93,6 +93,15 @@ export async function acquireRunLease(db: Db, { id, owner, ttlMs }: { id: string
 
 export async function releaseRunLease(db: Db, { id, owner }: { id: string; owner: string }): Promise<void> {
   await db.update(runs).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(runs.id, id), eq(runs.leaseOwner, owner)));
+}
+
+/**
+ * Frees every run lease. Only for a database that no other process can use (an embedded PGlite
+ * folder, guarded by its lock): leases left there belong to a process that is gone.
+ */
+export async function releaseAllRunLeases(db: Db): Promise<number> {
+  const rows = await db.update(runs).set({ leaseOwner: null, leaseUntil: null }).where(isNotNull(runs.leaseOwner)).returning({ id: runs.id });
+  return rows.length;
 }
 
 /** Runs that were executing (or queued) and whose lease is free or expired: resume these. */

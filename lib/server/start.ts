@@ -1,4 +1,5 @@
 import { getDatabase } from '@/db/client';
+import { releaseAllRunLeases } from '@/db/queries/runs';
 import { resumeInterruptedRuns } from '@/lib/runs/manager';
 import { getRuntime } from './runtime';
 
@@ -21,6 +22,9 @@ export async function startServer() {
   }
   console.log(`[scalewright] database ready (${database.kind})`);
   const runtime = await getRuntime();
+  // PGlite's folder lock means no other process can be executing these runs: resume them now
+  // rather than after their previous owner's lease expires.
+  if (database.kind === 'pglite') await releaseAllRunLeases(database.db);
   const resumed = await resumeInterruptedRuns(runtime);
   if (resumed.length) console.log(`[scalewright] resuming ${resumed.length} interrupted run(s): ${resumed.join(', ')}`);
   const sweep = setInterval(() => {
