@@ -29,5 +29,3 @@ export function buildRunGraph(deps: GraphDeps, checkpointer?: BaseCheckpointSave
     .addEdge('finish', END)
     .compile({ checkpointer });
 }
-
-export type RunGraph = ReturnType<typeof buildRunGraph>;

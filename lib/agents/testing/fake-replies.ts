@@ -32,7 +32,6 @@ export interface ReplyScript {
   approve?(items: Array<PromptItem & { computed: string }>): boolean;
 }
 
-const userText = (request: FakeRequest) => request.messages.filter((m) => m.role === 'user' || m.role === 'human').map((m) => m.content).join('\n');
 /** The first user message: the original prompt (corrections come after it). */
 const firstUser = (request: FakeRequest) => request.messages.find((m) => m.role === 'user' || m.role === 'human')?.content ?? '';
 
@@ -139,4 +138,3 @@ export function scalewrightHandler(script: ReplyScript = {}): FakeHandler {
   return (request) => buildReply(request, script);
 }
 
-export { userText };
