@@ -84,15 +84,13 @@ export async function selectWrites(db: Db, keys: CheckpointKey[], channel?: stri
 }
 
 /**
- * Stores a checkpoint and the channel values that changed with it. The values go first and the
- * checkpoint row last, so a checkpoint is never visible without its values; a crash in between
- * leaves only unreferenced values. That order makes a transaction unnecessary (one fewer round
- * trip per step). Replaying the same put (after a crash) is harmless: blobs are immutable per
- * version, the checkpoint row is upserted.
+ * Stores a checkpoint and the channel values that changed with it in one statement (the values in
+ * a data-modifying CTE), so a checkpoint is never visible without its values and a step costs one
+ * round trip. Replaying the same put (after a crash) is harmless: blobs are immutable per version,
+ * the checkpoint row is upserted.
  */
 export async function insertCheckpoint(db: Db, checkpoint: NewCheckpointRow, blobs: NewBlobRow[]): Promise<void> {
-  if (blobs.length > 0) await db.insert(lgCheckpointBlobs).values(blobs).onConflictDoNothing();
-  await db
+  const upsert = db
     .insert(lgCheckpoints)
     .values(checkpoint)
     .onConflictDoUpdate({
@@ -105,41 +103,36 @@ export async function insertCheckpoint(db: Db, checkpoint: NewCheckpointRow, blo
         metadataJson: checkpoint.metadataJson,
       },
     });
+  if (blobs.length === 0) await upsert;
+  else await db.execute(sql`with stored_blobs as ${db.insert(lgCheckpointBlobs).values(blobs).onConflictDoNothing()} ${upsert.getSQL()}`);
 }
 
 /**
- * Stores a task's writes atomically. Regular writes keep the first value stored for their
- * (task, idx) — a replayed task does not overwrite them; the special channels (error, interrupt,
- * resume, scheduled; negative idx) are replaced by the latest value, as in the official savers.
+ * Stores a task's writes atomically, in one statement. Regular writes keep the first value stored
+ * for their (task, idx) — a replayed task does not overwrite them; the special channels (error,
+ * interrupt, resume, scheduled; negative idx) are replaced by the latest value, as in the official
+ * savers.
  */
 export async function insertWrites(db: Db, regular: NewWriteRow[], special: NewWriteRow[]): Promise<void> {
-  if (regular.length === 0 && special.length === 0) return;
-  const write = async (q: Db) => {
-    if (regular.length > 0) await q.insert(lgCheckpointWrites).values(regular).onConflictDoNothing();
-    if (special.length > 0) {
-      await q
-        .insert(lgCheckpointWrites)
-        .values(special)
-        .onConflictDoUpdate({
-          target: [
-            lgCheckpointWrites.threadId,
-            lgCheckpointWrites.checkpointNs,
-            lgCheckpointWrites.checkpointId,
-            lgCheckpointWrites.taskId,
-            lgCheckpointWrites.idx,
-          ],
-          set: {
-            channel: sql`excluded.channel`,
-            type: sql`excluded.type`,
-            blob: sql`excluded.blob`,
-            taskPath: sql`excluded.task_path`,
-          },
-        });
-    }
-  };
-  // One statement is atomic by itself; both kinds at once need a transaction.
-  if (regular.length > 0 && special.length > 0) await db.transaction((tx) => write(tx as unknown as Db));
-  else await write(db);
+  const keepFirst = regular.length > 0 ? db.insert(lgCheckpointWrites).values(regular).onConflictDoNothing() : null;
+  if (special.length === 0) {
+    if (keepFirst) await keepFirst;
+    return;
+  }
+  const replace = db
+    .insert(lgCheckpointWrites)
+    .values(special)
+    .onConflictDoUpdate({
+      target: [lgCheckpointWrites.threadId, lgCheckpointWrites.checkpointNs, lgCheckpointWrites.checkpointId, lgCheckpointWrites.taskId, lgCheckpointWrites.idx],
+      set: {
+        channel: sql`excluded.channel`,
+        type: sql`excluded.type`,
+        blob: sql`excluded.blob`,
+        taskPath: sql`excluded.task_path`,
+      },
+    });
+  if (keepFirst) await db.execute(sql`with regular_writes as ${keepFirst} ${replace.getSQL()}`);
+  else await replace;
 }
 
 /** Deletes every checkpoint, channel value and pending write of a thread, atomically. */
