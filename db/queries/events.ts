@@ -2,19 +2,17 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../open';
 import { runEvents } from '../schema';
-import { notifyRunChanged } from './notify';
 
 export type RunEventRow = typeof runEvents.$inferSelect;
 export type NewRunEvent = Omit<typeof runEvents.$inferInsert, 'seq' | 'createdAt'>;
 
 /**
  * Appends an event. With a dedupeKey the write is idempotent: a node replayed after a restart
- * does not duplicate the events it already wrote. Returns the new row, or null for a repeat. A
- * new event is announced to live feeds in other processes.
+ * does not duplicate the events it already wrote. Returns the new row, or null for a repeat. The
+ * database announces a new event to live feeds in other processes (see ./notify).
  */
 export async function appendEvent(db: Db, event: NewRunEvent): Promise<RunEventRow | null> {
   const [row] = await db.insert(runEvents).values(event).onConflictDoNothing().returning();
-  if (row) notifyRunChanged(db, event.runId);
   return row ?? null;
 }
 

@@ -2,7 +2,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { constructs, itemVersions, runs } from '../schema';
-import { notifyRunChanged } from './notify';
 import type { ConstructSpec } from '@/lib/constructs/schema';
 import type { RunStatus } from '@/lib/runs/board-types';
 import type { RunListItem } from '@/lib/runs/run-list';
@@ -28,7 +27,6 @@ export async function updateRun(
   { id, ...patch }: { id: string } & Partial<Pick<RunRow, 'status' | 'currentRound' | 'error' | 'warnings' | 'completedAt'>>,
 ): Promise<void> {
   await db.update(runs).set({ ...patch, updatedAt: new Date() }).where(eq(runs.id, id));
-  if (patch.status !== undefined || patch.currentRound !== undefined || patch.error !== undefined) notifyRunChanged(db, id);
 }
 
 export type RunSummary = RunListItem;

@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from '@/db/open';
 import { createPostgresTestDatabase } from '@/db/testing';
 import { createConstruct } from '@/db/queries/constructs';
 import { appendEvent } from '@/db/queries/events';
-import { createRun } from '@/db/queries/runs';
+import { createRun, updateRun } from '@/db/queries/runs';
 import { AAAW_PRESET } from '@/lib/constructs/presets';
 import { listenForRunChanges, notifyRun, subscribeRun } from '../event-bus';
 import { feedStream } from '../feed-stream';
@@ -65,22 +65,30 @@ describe('live feed wake-ups', () => {
   });
 
   const postgres = process.env.TEST_DATABASE_URL ? [process.env.TEST_DATABASE_URL] : [];
-  it.each(postgres)('wakes this process when another process stores an event (PostgreSQL)', async (adminUrl) => {
-    const server = await createPostgresTestDatabase(adminUrl);
-    opened.push(server);
-    const other = await openDatabase({ kind: 'postgres', url: server.url, max: 1 });
-    opened.unshift(other);
-    const runId = await newRun(server.db);
-    listenForRunChanges(server.client);
-    await new Promise((r) => setTimeout(r, 200));
-    const woken = new Promise<string>((resolve) => {
-      const stop = subscribeRun(runId, () => {
-        stop();
-        resolve('woken');
+  // Stored through another client, as another server process would: nothing in this process signals it.
+  const changes: Array<[string, (db: Db, runId: string) => Promise<unknown>]> = [
+    ['stores an event', (db, runId) => appendEvent(db, { runId, agent: 'ItemWriter', text: 'from elsewhere', round: 1 })],
+    ['changes the status of a run', (db, runId) => updateRun(db, { id: runId, status: 'running' })],
+    ['moves a run to its next round', (db, runId) => updateRun(db, { id: runId, currentRound: 2 })],
+  ];
+  it.each(postgres.flatMap((url) => changes.map(([what, change]) => ({ url, what, change }))))(
+    'wakes this process when another process $what (PostgreSQL)',
+    async ({ url: adminUrl, change }) => {
+      const server = await createPostgresTestDatabase(adminUrl);
+      opened.push(server);
+      const other = await openDatabase({ kind: 'postgres', url: server.url, max: 1 });
+      opened.unshift(other);
+      const runId = await newRun(server.db);
+      listenForRunChanges(server.client);
+      await new Promise((r) => setTimeout(r, 200));
+      const woken = new Promise<string>((resolve) => {
+        const stop = subscribeRun(runId, () => {
+          stop();
+          resolve('woken');
+        });
       });
-    });
-    // Stored through another client, as another server process would: nothing in this process signals it.
-    await appendEvent(other.db, { runId, agent: 'ItemWriter', text: 'from elsewhere', round: 1 });
-    expect(await Promise.race([woken, new Promise((r) => setTimeout(() => r('not woken'), 5_000))])).toBe('woken');
-  });
+      await change(other.db, runId);
+      expect(await Promise.race([woken, new Promise((r) => setTimeout(() => r('not woken'), 5_000))])).toBe('woken');
+    },
+  );
 });
