@@ -52,47 +52,42 @@ export async function listRunItems(db: Db, { runId }: { runId: string }): Promis
   return itemRows.map((item) => ({ ...item, versions: byItem.get(item.id) ?? [] }));
 }
 
-// Batched writes: one statement per kind of write whatever the number of items, so a round's
-// cost does not grow with a database round trip per item.
+// Batched writes: one statement per step whatever the number of items, so a round's cost does
+// not grow with a database round trip per item (nor with a transaction's extra round trips).
 
-export interface NewItem {
+export interface WrittenItem {
   runId: string;
   label: string;
   dimensionIndex: number;
   dimension: string;
   createdRound: number;
   replacesItemId?: string | null;
+  /** Reviews failed so far (carried over from earlier rounds). */
+  failedReviews: number;
 }
 
-/** Creates the items that do not exist yet (ids from `itemDbId`); existing ones are left as they are. */
-export async function upsertItems(db: Db, list: NewItem[]): Promise<void> {
-  if (list.length === 0) return;
-  await db
+/**
+ * Stores what the writer (or a person's edit) produced for a round, in one statement: creates the
+ * items that do not exist yet (ids from `itemDbId`), marks them all active with their failed-review
+ * counts, and stores each one's text for the round, replacing it on replay.
+ */
+export async function saveWrittenItems(db: Db, { items: list, versions }: { items: WrittenItem[]; versions: VersionText[] }): Promise<void> {
+  if (list.length === 0 && versions.length === 0) return;
+  const upsertItems = db
     .insert(items)
-    .values(list.map((item) => ({ id: itemDbId(item.runId, item.label), ...item, replacesItemId: item.replacesItemId ?? null })))
-    .onConflictDoNothing();
-}
-
-/** Stores the text of items for a round (the writer's output or a person's edit), replacing it on replay. */
-export async function upsertVersions(db: Db, versions: VersionText[]): Promise<void> {
-  if (versions.length === 0) return;
-  await db
+    .values(list.map((item) => ({ id: itemDbId(item.runId, item.label), ...item, replacesItemId: item.replacesItemId ?? null, status: 'active' })))
+    .onConflictDoUpdate({ target: items.id, set: { status: sql`excluded.status`, failedReviews: sql`excluded.failed_reviews` } });
+  const upsertVersions = db
     .insert(itemVersions)
     .values(versions)
     .onConflictDoUpdate({
       target: [itemVersions.itemId, itemVersions.round],
       set: { stem: sql`excluded.stem`, rationale: sql`excluded.rationale`, source: sql`excluded.source`, heuristic: sql`excluded.heuristic` },
     });
-}
-
-/** Sets the status (and failed-review count) of several items. */
-export async function setItemStatuses(db: Db, updates: Array<{ id: string; status: ItemStatus; failedReviews: number }>): Promise<void> {
-  if (updates.length === 0) return;
-  const rows = JSON.stringify(updates.map((u) => ({ id: u.id, status: u.status, failed_reviews: u.failedReviews })));
-  await db.execute(sql`
-    update ${items} set status = x.status, failed_reviews = x.failed_reviews
-    from jsonb_to_recordset(${rows}::jsonb) as x(id text, status text, failed_reviews integer)
-    where ${items.id} = x.id`);
+  if (versions.length === 0) await upsertItems;
+  else if (list.length === 0) await upsertVersions;
+  // A version's item may be created by the same statement: foreign keys are checked at its end.
+  else await db.execute(sql`with upserted_items as ${upsertItems} ${upsertVersions.getSQL()}`);
 }
 
 /** Stores the reviews of a round's versions: ratings, indices, checks and computed decisions. */
@@ -126,12 +121,27 @@ export async function saveVersionReviews(db: Db, { round, reviews }: { round: nu
     where ${itemVersions.itemId} = x.item_id and ${itemVersions.round} = ${round}`);
 }
 
-/** Stores what the person (or LewMod) decided for several versions of a round. */
-export async function saveHumanDecisions(db: Db, { round, decisions }: { round: number; decisions: Array<{ itemId: string; humanDecision: string; humanNote: string | null }> }) {
+/**
+ * Stores what the person (or LewMod) decided for several versions of a round and the items' new
+ * statuses and failed-review counts, in one statement.
+ */
+export async function saveDecisions(
+  db: Db,
+  {
+    round,
+    decisions,
+  }: { round: number; decisions: Array<{ itemId: string; humanDecision: string; humanNote: string | null; status: ItemStatus; failedReviews: number }> },
+): Promise<void> {
   if (decisions.length === 0) return;
-  const rows = JSON.stringify(decisions.map((d) => ({ item_id: d.itemId, human_decision: d.humanDecision, human_note: d.humanNote })));
+  const versionRows = JSON.stringify(decisions.map((d) => ({ item_id: d.itemId, human_decision: d.humanDecision, human_note: d.humanNote })));
+  const itemRows = JSON.stringify(decisions.map((d) => ({ id: d.itemId, status: d.status, failed_reviews: d.failedReviews })));
   await db.execute(sql`
-    update ${itemVersions} set human_decision = x.human_decision, human_note = x.human_note
-    from jsonb_to_recordset(${rows}::jsonb) as x(item_id text, human_decision text, human_note text)
-    where ${itemVersions.itemId} = x.item_id and ${itemVersions.round} = ${round}`);
+    with decided as (
+      update ${itemVersions} set human_decision = x.human_decision, human_note = x.human_note
+      from jsonb_to_recordset(${versionRows}::jsonb) as x(item_id text, human_decision text, human_note text)
+      where ${itemVersions.itemId} = x.item_id and ${itemVersions.round} = ${round}
+    )
+    update ${items} set status = x.status, failed_reviews = x.failed_reviews
+    from jsonb_to_recordset(${itemRows}::jsonb) as x(id text, status text, failed_reviews integer)
+    where ${items.id} = x.id`);
 }

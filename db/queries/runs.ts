@@ -89,6 +89,43 @@ export async function acquireRunLease(db: Db, { id, owner, ttlMs }: { id: string
   return rows.length > 0;
 }
 
+/**
+ * Starts an execution of the run in one statement: takes its lease for `owner` (as
+ * `acquireRunLease`) and marks it running with no error. Returns the run, or null when it does not
+ * exist or another live process holds its lease.
+ */
+export async function takeRunForExecution(db: Db, { id, owner, ttlMs }: { id: string; owner: string; ttlMs: number }): Promise<RunRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(runs)
+    .set({ leaseOwner: owner, leaseUntil: new Date(now.getTime() + ttlMs), status: 'running', error: null, updatedAt: now })
+    .where(and(eq(runs.id, id), or(isNull(runs.leaseOwner), lt(runs.leaseUntil, now), eq(runs.leaseOwner, owner))))
+    .returning();
+  return row ?? null;
+}
+
+export type RunOutcome = Partial<Pick<RunRow, 'status' | 'error' | 'warnings' | 'completedAt'>>;
+
+/**
+ * Ends an execution in one statement: stores the run's outcome and releases `owner`'s lease (a
+ * lease another process took over is left to it).
+ */
+export async function finishRunExecution(
+  db: Db,
+  { id, owner, ...patch }: { id: string; owner: string } & RunOutcome,
+): Promise<void> {
+  const ours = eq(runs.leaseOwner, owner);
+  await db
+    .update(runs)
+    .set({
+      ...patch,
+      updatedAt: new Date(),
+      leaseOwner: sql`case when ${ours} then null else ${runs.leaseOwner} end`,
+      leaseUntil: sql`case when ${ours} then null else ${runs.leaseUntil} end`,
+    })
+    .where(eq(runs.id, id));
+}
+
 export async function releaseRunLease(db: Db, { id, owner }: { id: string; owner: string }): Promise<void> {
   await db.update(runs).set({ leaseOwner: null, leaseUntil: null }).where(and(eq(runs.id, id), eq(runs.leaseOwner, owner)));
 }

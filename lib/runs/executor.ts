@@ -7,7 +7,7 @@ import { Command, isInterrupted, type BaseCheckpointSaver } from '@langchain/lan
 import type { Db } from '@/db/open';
 import { appendEvent } from '@/db/queries/events';
 import { getRound } from '@/db/queries/rounds';
-import { acquireRunLease, getRun, releaseRunLease, updateRun, type RunRow } from '@/db/queries/runs';
+import { acquireRunLease, finishRunExecution, getRun, releaseRunLease, takeRunForExecution, updateRun, type RunOutcome, type RunRow } from '@/db/queries/runs';
 import type { SearchSource } from '@/lib/agents/deps';
 import { buildRunGraph } from '@/lib/agents/graph';
 import type { Panel } from '@/lib/agents/panel';
@@ -37,9 +37,10 @@ function graphConfig(runId: string, signal?: AbortSignal) {
 }
 
 export async function executeRun(rt: RunRuntime, runId: string, input: RunInput): Promise<ExecuteOutcome> {
-  const run = await getRun(rt.db, { id: runId });
-  if (!run) return 'missing';
-  if (!(await acquireRunLease(rt.db, { id: runId, owner: rt.owner, ttlMs: rt.leaseTtlMs }))) return 'busy';
+  // One statement takes the lease (one process at a time) and marks the run running.
+  const run = await takeRunForExecution(rt.db, { id: runId, owner: rt.owner, ttlMs: rt.leaseTtlMs });
+  if (!run) return (await getRun(rt.db, { id: runId })) ? 'busy' : 'missing';
+  notifyRun(runId);
   // Renew the lease while working; if another process took it over (ours expired), stop at once
   // and leave the run to that process.
   const lease = new AbortController();
@@ -51,13 +52,18 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
       .catch(() => {});
   }, Math.max(250, Math.floor(rt.leaseTtlMs / 3)));
   heartbeat.unref?.();
+  let released = false;
+  /** Stores the outcome and releases the lease in one statement. */
+  const finish = async (patch: RunOutcome) => {
+    clearInterval(heartbeat);
+    await finishRunExecution(rt.db, { id: runId, owner: rt.owner, ...patch });
+    released = true;
+  };
   const config = graphConfig(runId, lease.signal);
   try {
     const panel = rt.panelFor(run);
     const store = createRunStore(rt.db, { heuristic: panel.heuristic });
     const graph = buildRunGraph({ panel, store, search: rt.search }, rt.checkpointer);
-    await updateRun(rt.db, { id: runId, status: 'running', error: null });
-    notifyRun(runId);
     let graphInput: unknown;
     // A board submission resumes the interrupt; otherwise the last checkpoint says where to go on.
     const existing = input.kind === 'review' ? null : await graph.getState(config);
@@ -67,7 +73,7 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
       // Stopped between a submitted review and its resume: resume with the stored submission.
       const round = await getRound(rt.db, { runId, number: (existing.values as RunState).round });
       if (round?.status !== 'submitted' || !round.submission) {
-        await updateRun(rt.db, { id: runId, status: 'waiting_review' });
+        await finish({ status: 'waiting_review' });
         return 'waiting_review';
       }
       graphInput = new Command({ resume: round.submission });
@@ -84,10 +90,10 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
     // invoke resolves once every checkpoint of the run is stored; its result carries the interrupt.
     const values = (await graph.invoke(graphInput as never, config)) as RunState;
     if (isInterrupted(values)) {
-      await updateRun(rt.db, { id: runId, status: 'waiting_review' });
+      await finish({ status: 'waiting_review' });
       return 'waiting_review';
     }
-    await updateRun(rt.db, { id: runId, status: 'completed', warnings: values.warnings ?? [], completedAt: new Date() });
+    await finish({ status: 'completed', warnings: values.warnings ?? [], completedAt: new Date() });
     return 'completed';
   } catch (error) {
     if (lease.signal.aborted) return 'busy';
@@ -105,9 +111,9 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
     }).catch(() => {});
     return 'failed';
   } finally {
-    notifyRun(runId);
     clearInterval(heartbeat);
-    await releaseRunLease(rt.db, { id: runId, owner: rt.owner }).catch(() => {});
+    if (!released) await releaseRunLease(rt.db, { id: runId, owner: rt.owner }).catch(() => {});
+    notifyRun(runId);
   }
 }
 

@@ -79,9 +79,13 @@ export async function submitReview(
 ): Promise<RunActionResult> {
   const parsed = reviewSubmissionSchema.safeParse(params.submission);
   if (!parsed.success) return { ok: false, code: 'invalid', error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
-  const run = await getRun(rt.db, { id: params.runId });
+  // Independent reads, side by side.
+  const [run, round, labels] = await Promise.all([
+    getRun(rt.db, { id: params.runId }),
+    getRound(rt.db, { runId: params.runId, number: params.round }),
+    reviewableLabels(rt, params.runId, params.round),
+  ]);
   if (!run) return { ok: false, code: 'not-found', error: 'This run no longer exists.' };
-  const round = await getRound(rt.db, { runId: run.id, number: params.round });
   if (!round) return { ok: false, code: 'not-found', error: `Round ${params.round} does not exist in this run.` };
   if (round.status === 'submitted') {
     return { ok: false, code: 'conflict', error: `Round ${params.round} was already submitted${round.feedbackBy === 'human' ? ' (perhaps from another tab)' : ''}; reload to see the next round.` };
@@ -89,7 +93,6 @@ export async function submitReview(
   if (run.status !== 'waiting_review' || round.status !== 'awaiting_feedback') {
     return { ok: false, code: 'conflict', error: `Round ${params.round} is not waiting for review (the run is ${run.status.replace('_', ' ')}).` };
   }
-  const labels = await reviewableLabels(rt, run.id, params.round);
   const unknown = Object.keys(parsed.data.decisions).filter((label) => !labels.has(label));
   if (unknown.length) return { ok: false, code: 'invalid', error: `Not under review in round ${params.round}: ${unknown.join(', ')}.` };
   const claimed = await claimRoundSubmission(rt.db, {

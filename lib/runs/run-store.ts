@@ -2,9 +2,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '@/db/open';
 import { appendEvent } from '@/db/queries/events';
-import { saveHumanDecisions, saveVersionReviews, setItemStatuses, upsertItems, upsertVersions } from '@/db/queries/items';
+import { saveDecisions, saveVersionReviews, saveWrittenItems } from '@/db/queries/items';
 import { claimRoundSubmission, upsertRound } from '@/db/queries/rounds';
-import { updateRun } from '@/db/queries/runs';
 import { itemVersions, researchCache, runs } from '@/db/schema';
 import type { RunStore } from '@/lib/agents/deps';
 import { notifyRun } from './event-bus';
@@ -32,10 +31,9 @@ export function createRunStore(db: Db, options: { heuristic: boolean }): RunStor
     },
 
     async setRoundStatus(runId, round, status) {
-      await upsertRound(db, { runId, number: round, status });
       // The run's current round changes once per round, not at every status of it.
-      if (currentRounds.get(runId) === round) return;
-      await updateRun(db, { id: runId, currentRound: round });
+      const makeCurrent = currentRounds.get(runId) !== round;
+      await upsertRound(db, { runId, number: round, status, makeCurrent });
       currentRounds.set(runId, round);
     },
 
@@ -43,26 +41,19 @@ export function createRunStore(db: Db, options: { heuristic: boolean }): RunStor
       return claimRoundSubmission(db, { runId, number: round, feedbackBy: by, note });
     },
 
-    // Batched: a handful of statements per step whatever the number of items.
+    // Batched: one statement per step whatever the number of items.
     async saveVersions(runId, round, items, heuristic) {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        await upsertItems(
-          t,
-          items.map((item) => ({
-            runId,
-            label: item.label,
-            dimensionIndex: item.dimensionIndex,
-            dimension: item.dimension,
-            createdRound: item.round,
-            replacesItemId: item.replaces ? `${runId}:${item.replaces}` : null,
-          })),
-        );
-        await upsertVersions(
-          t,
-          items.map((item) => ({ itemId: item.dbId, runId, round, stem: item.stem, rationale: item.rationale, source: item.source, heuristic })),
-        );
-        await setItemStatuses(t, items.map((item) => ({ id: item.dbId, status: 'active', failedReviews: item.failedReviews })));
+      await saveWrittenItems(db, {
+        items: items.map((item) => ({
+          runId,
+          label: item.label,
+          dimensionIndex: item.dimensionIndex,
+          dimension: item.dimension,
+          createdRound: item.round,
+          replacesItemId: item.replaces ? `${runId}:${item.replaces}` : null,
+          failedReviews: item.failedReviews,
+        })),
+        versions: items.map((item) => ({ itemId: item.dbId, runId, round, stem: item.stem, rationale: item.rationale, source: item.source, heuristic })),
       });
     },
 
@@ -97,17 +88,15 @@ export function createRunStore(db: Db, options: { heuristic: boolean }): RunStor
     },
 
     async saveDecisions(runId, round, decisions) {
-      await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        await saveHumanDecisions(t, { round, decisions: decisions.map(({ item, action, note }) => ({ itemId: item.dbId, humanDecision: action, humanNote: note })) });
-        await setItemStatuses(
-          t,
-          decisions.map(({ item, action }) => ({
-            id: item.dbId,
-            status: action === 'KEEP' ? 'kept' : action === 'DISCARD' ? 'discarded' : 'active',
-            failedReviews: item.failedReviews + (action === 'KEEP' ? 0 : 1),
-          })),
-        );
+      await saveDecisions(db, {
+        round,
+        decisions: decisions.map(({ item, action, note }) => ({
+          itemId: item.dbId,
+          humanDecision: action,
+          humanNote: note,
+          status: action === 'KEEP' ? 'kept' : action === 'DISCARD' ? 'discarded' : 'active',
+          failedReviews: item.failedReviews + (action === 'KEEP' ? 0 : 1),
+        })),
       });
     },
 
