@@ -73,21 +73,36 @@ export interface WrittenItem {
  */
 export async function saveWrittenItems(db: Db, { items: list, versions }: { items: WrittenItem[]; versions: VersionText[] }): Promise<void> {
   if (list.length === 0 && versions.length === 0) return;
-  const upsertItems = db
-    .insert(items)
-    .values(list.map((item) => ({ id: itemDbId(item.runId, item.label), ...item, replacesItemId: item.replacesItemId ?? null, status: 'active' })))
-    .onConflictDoUpdate({ target: items.id, set: { status: sql`excluded.status`, failedReviews: sql`excluded.failed_reviews` } });
-  const upsertVersions = db
-    .insert(itemVersions)
-    .values(versions)
-    .onConflictDoUpdate({
-      target: [itemVersions.itemId, itemVersions.round],
-      set: { stem: sql`excluded.stem`, rationale: sql`excluded.rationale`, source: sql`excluded.source`, heuristic: sql`excluded.heuristic` },
-    });
-  if (versions.length === 0) await upsertItems;
-  else if (list.length === 0) await upsertVersions;
+  // Rows travel as one JSON parameter each (as in the updates below): building a statement with
+  // a parameter per cell costs more than the database's work for a pool of items.
+  const itemRows = JSON.stringify(
+    list.map((item) => ({
+      id: itemDbId(item.runId, item.label),
+      run_id: item.runId,
+      dimension_index: item.dimensionIndex,
+      dimension: item.dimension,
+      label: item.label,
+      replaces_item_id: item.replacesItemId ?? null,
+      created_round: item.createdRound,
+      failed_reviews: item.failedReviews,
+    })),
+  );
+  const versionRows = JSON.stringify(
+    versions.map((v) => ({ item_id: v.itemId, run_id: v.runId, round: v.round, stem: v.stem, rationale: v.rationale, source: v.source, heuristic: v.heuristic })),
+  );
   // A version's item may be created by the same statement: foreign keys are checked at its end.
-  else await db.execute(sql`with upserted_items as ${upsertItems} ${upsertVersions.getSQL()}`);
+  await db.execute(sql`
+    with upserted_items as (
+      insert into ${items} (id, run_id, dimension_index, dimension, label, status, replaces_item_id, created_round, failed_reviews)
+      select x.id, x.run_id, x.dimension_index, x.dimension, x.label, 'active', x.replaces_item_id, x.created_round, x.failed_reviews
+      from jsonb_to_recordset(${itemRows}::jsonb) as x(
+        id text, run_id text, dimension_index integer, dimension text, label text, replaces_item_id text, created_round integer, failed_reviews integer)
+      on conflict (id) do update set status = excluded.status, failed_reviews = excluded.failed_reviews
+    )
+    insert into ${itemVersions} (item_id, run_id, round, stem, rationale, source, heuristic)
+    select v.item_id, v.run_id, v.round, v.stem, v.rationale, v.source, v.heuristic
+    from jsonb_to_recordset(${versionRows}::jsonb) as v(item_id text, run_id text, round integer, stem text, rationale text, source text, heuristic boolean)
+    on conflict (item_id, round) do update set stem = excluded.stem, rationale = excluded.rationale, source = excluded.source, heuristic = excluded.heuristic`);
 }
 
 /** Stores the reviews of a round's versions: ratings, indices, checks and computed decisions. */
