@@ -4,6 +4,7 @@
  */
 import type { AgentsConfig } from '@/lib/llm/config-schema';
 import type { LlmCallRecorder } from '@/lib/llm/recorder';
+import { refinedFrom } from '@/lib/llm/schema-prompt';
 import { invokeStructured } from '@/lib/llm/structured';
 import { checkContentRatings, requireEachOnce } from './coverage';
 import type { Panel } from './panel';
@@ -60,7 +61,7 @@ export function createLlmPanel(options: LlmPanelOptions): Panel {
     write: (input, ctx) =>
       call(
         'writer',
-        writerOutputSchema.superRefine((out, c) => requireEachOnce(input.tasks.map((t) => t.taskId), out.items.map((i) => i.taskId), c, 'items', 'taskId')),
+        refinedFrom(writerOutputSchema.superRefine((out, c) => requireEachOnce(input.tasks.map((t) => t.taskId), out.items.map((i) => i.taskId), c, 'items', 'taskId')), writerOutputSchema),
         WRITER_SYSTEM,
         writerPrompt(input),
         ctx,
@@ -69,7 +70,7 @@ export function createLlmPanel(options: LlmPanelOptions): Panel {
     content: (input, ctx) =>
       call(
         'content',
-        contentOutputSchema.superRefine((out, c) => checkContentRatings(input.construct, input.items, input.judges.length, out, c)),
+        refinedFrom(contentOutputSchema.superRefine((out, c) => checkContentRatings(input.construct, input.items, input.judges.length, out, c)), contentOutputSchema),
         CONTENT_SYSTEM,
         contentPrompt(input),
         ctx,
@@ -77,7 +78,7 @@ export function createLlmPanel(options: LlmPanelOptions): Panel {
     linguistic: (input, ctx) =>
       call(
         'linguistic',
-        linguisticOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.ratings), c, 'ratings')),
+        refinedFrom(linguisticOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.ratings), c, 'ratings')), linguisticOutputSchema),
         LINGUISTIC_SYSTEM,
         textReviewPrompt(input),
         ctx,
@@ -85,7 +86,7 @@ export function createLlmPanel(options: LlmPanelOptions): Panel {
     bias: (input, ctx) =>
       call(
         'bias',
-        biasOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.ratings), c, 'ratings')),
+        refinedFrom(biasOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.ratings), c, 'ratings')), biasOutputSchema),
         BIAS_SYSTEM,
         textReviewPrompt(input),
         ctx,
@@ -93,7 +94,7 @@ export function createLlmPanel(options: LlmPanelOptions): Panel {
     meta: (input, ctx) =>
       call(
         'meta',
-        metaOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.reviews), c, 'reviews')),
+        refinedFrom(metaOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.reviews), c, 'reviews')), metaOutputSchema),
         META_SYSTEM,
         metaPrompt(input),
         ctx,
@@ -101,7 +102,7 @@ export function createLlmPanel(options: LlmPanelOptions): Panel {
     lewmod: (input, ctx) =>
       call(
         'lewmod',
-        lewmodOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.decisions), c, 'decisions')),
+        refinedFrom(lewmodOutputSchema.superRefine((out, c) => requireEachOnce(ids(input.items), ids(out.decisions), c, 'decisions')), lewmodOutputSchema),
         LEWMOD_SYSTEM,
         lewmodPrompt(input),
         ctx,

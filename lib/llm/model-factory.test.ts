@@ -34,6 +34,20 @@ describe('createChatModel', () => {
     expect(server.requests[0].model).toBe('llama3.1:8b');
   });
 
+  it('reuses one client per setting and makes a new one when the key, model or endpoint changes', async () => {
+    const spec = { agent: 'writer', provider: 'openai', model: 'gpt-4o', temperature: 0.7, timeoutMs: 2000 } as const;
+    const env = { SCALEWRIGHT_OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'sk-one' };
+    const config = loadAgentsConfig({ env });
+    const first = createChatModel(spec, config, env);
+    expect(createChatModel(spec, config, env)).toBe(first);
+    const rotated = { ...env, OPENAI_API_KEY: 'sk-two' };
+    const other = createChatModel(spec, config, rotated);
+    expect(other).not.toBe(first);
+    expect(createChatModel({ ...spec, model: 'gpt-4o-mini' }, config, env)).not.toBe(first);
+    await other.invoke('Write.');
+    expect(server.requests[0].headers.authorization).toBe('Bearer sk-two');
+  });
+
   it('does not retry by itself', async () => {
     server.setDefaultHandler(() => ({ status: 503 }));
     const env = { SCALEWRIGHT_CUSTOM_BASE_URL: server.baseURL };

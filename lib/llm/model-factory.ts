@@ -38,12 +38,29 @@ export function resolveEndpoint(
   return { baseURL, apiKey: key ?? KEYLESS_PLACEHOLDER };
 }
 
+/** Clients made already, by everything that shapes them: a client is stateless between calls. */
+const clients = new Map<string, ChatOpenAI>();
+const MAX_CLIENTS = 64;
+
 /**
- * A `ChatOpenAI` for one agent and provider. It never retries by itself (`maxRetries: 0`, both in
- * LangChain's caller and in the OpenAI client): retries, corrections and fallbacks are ours.
+ * A `ChatOpenAI` for one agent and provider, made once per distinct setting (building one costs
+ * about a millisecond, and every model call needs one). It never retries by itself
+ * (`maxRetries: 0`, both in LangChain's caller and in the OpenAI client): retries, corrections and
+ * fallbacks are ours.
  */
 export function createChatModel(spec: ChatModelSpec, config: Pick<AgentsConfig, 'providers'>, env: Env = process.env): ChatOpenAI {
   const { baseURL, apiKey } = resolveEndpoint(spec.provider, config, env);
+  const key = JSON.stringify([spec.agent, spec.provider, spec.model, spec.temperature, spec.timeoutMs, baseURL, apiKey]);
+  let client = clients.get(key);
+  if (client === undefined) {
+    if (clients.size >= MAX_CLIENTS) clients.clear();
+    client = newChatModel(spec, baseURL, apiKey);
+    clients.set(key, client);
+  }
+  return client;
+}
+
+function newChatModel(spec: ChatModelSpec, baseURL: string, apiKey: string): ChatOpenAI {
   return new ChatOpenAI({
     model: spec.model,
     temperature: spec.temperature,

@@ -1,10 +1,30 @@
 import { z } from 'zod';
 
+/** Schemas described already (the prompt is built for every call; the schemas are few). */
+const described = new WeakMap<z.ZodType, string>();
+/** Refined schemas (a base schema plus checks, made per call) and the base whose JSON they ask for. */
+const contractOf = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * Marks `refined` as `base` with extra checks: the model is asked for the same JSON, so the
+ * description of `base` (made once) serves it. Returns `refined`.
+ */
+export function refinedFrom<T extends z.ZodType>(refined: T, base: z.ZodType): T {
+  contractOf.set(refined, base);
+  return refined;
+}
+
 /** A compact JSON Schema of what the model must return (field descriptions included). */
 export function describeSchema(schema: z.ZodType): string {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  delete json.$schema;
-  return JSON.stringify(json);
+  const contract = contractOf.get(schema) ?? schema;
+  let text = described.get(contract);
+  if (text === undefined) {
+    const json = z.toJSONSchema(contract, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    delete json.$schema;
+    text = JSON.stringify(json);
+    described.set(contract, text);
+  }
+  return text;
 }
 
 /** Appended to an agent's system prompt: the output contract. */
