@@ -26,6 +26,7 @@ import {
 import type { Db } from '@/db/open';
 import { pack, unpack } from './compression';
 import { metadataForFilter, sanitizeJson } from './metadata-json';
+import { WriteBuffer } from './write-buffer';
 import {
   deleteThreadRows,
   insertCheckpoint,
@@ -48,14 +49,19 @@ const EMPTY = 'empty';
 type StoredCheckpoint = Omit<Checkpoint, 'channel_values'> & { channel_values?: Record<string, unknown> };
 
 export class DrizzleSaver extends BaseCheckpointSaver {
+  /** Task writes waiting (one event-loop turn at most) to be stored with the next checkpoint. */
+  private readonly writeBuffer: WriteBuffer;
+
   constructor(
     private readonly db: Db,
     serde?: SerializerProtocol,
   ) {
     super(serde);
+    this.writeBuffer = new WriteBuffer((writes) => insertWrites(this.db, writes));
   }
 
   async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
+    await this.writeBuffer.flush();
     const threadId = config.configurable?.thread_id;
     if (threadId === undefined || threadId === null) return undefined;
     const checkpointId: string | undefined = config.configurable?.checkpoint_id || undefined;
@@ -73,6 +79,7 @@ export class DrizzleSaver extends BaseCheckpointSaver {
   async *list(config: RunnableConfig, options?: CheckpointListOptions): AsyncGenerator<CheckpointTuple> {
     const { limit, before, filter } = options ?? {};
     if (limit !== undefined && limit <= 0) return;
+    await this.writeBuffer.flush();
     const threadId = config.configurable?.thread_id;
     const checkpointNs = config.configurable?.checkpoint_ns;
     const rows = await selectCheckpoints(this.db, {
@@ -104,7 +111,9 @@ export class DrizzleSaver extends BaseCheckpointSaver {
       this.serde.dumpsTyped(metadata),
       this.dumpBlobs(threadId, checkpointNs, values ?? {}, newVersions),
     ]);
-    await insertCheckpoint(
+    // The writes that just finished (usually this step's task) go in the same statement.
+    const pending = this.writeBuffer.take(threadId);
+    const stored = insertCheckpoint(
       this.db,
       {
         threadId,
@@ -118,7 +127,15 @@ export class DrizzleSaver extends BaseCheckpointSaver {
         metadataJson: metadataForFilter(metadataType, metadataBytes, metadata),
       },
       blobs,
+      pending.writes,
     );
+    try {
+      await stored;
+      pending.settle();
+    } catch (error) {
+      pending.settle(error);
+      throw error;
+    }
     return { configurable: { thread_id: threadId, checkpoint_ns: checkpointNs, checkpoint_id: checkpoint.id } };
   }
 
@@ -147,10 +164,11 @@ export class DrizzleSaver extends BaseCheckpointSaver {
         (isSpecial ? special : regular).push(row);
       }),
     );
-    await insertWrites(this.db, regular, special);
+    await this.writeBuffer.add(threadId, { regular, special });
   }
 
   async deleteThread(threadId: string): Promise<void> {
+    await this.writeBuffer.flush().catch(() => {});
     await deleteThreadRows(this.db, String(threadId));
   }
 

@@ -83,13 +83,19 @@ export async function selectWrites(db: Db, keys: CheckpointKey[], channel?: stri
     .where(channel === undefined ? inKeys : and(inKeys, eq(lgCheckpointWrites.channel, channel)));
 }
 
+/** A task's writes: regular ones keep their first value, special ones (negative idx) the latest. */
+export interface TaskWrites {
+  regular: NewWriteRow[];
+  special: NewWriteRow[];
+}
+
 /**
- * Stores a checkpoint and the channel values that changed with it in one statement (the values in
- * a data-modifying CTE), so a checkpoint is never visible without its values and a step costs one
- * round trip. Replaying the same put (after a crash) is harmless: blobs are immutable per version,
- * the checkpoint row is upserted.
+ * Stores a checkpoint, the channel values that changed with it and any pending writes in one
+ * statement (data-modifying CTEs), so a checkpoint is never visible without its values and a
+ * step costs one round trip. Replaying the same put (after a crash) is harmless: blobs are
+ * immutable per version, the checkpoint row is upserted, writes as in `insertWrites`.
  */
-export async function insertCheckpoint(db: Db, checkpoint: NewCheckpointRow, blobs: NewBlobRow[]): Promise<void> {
+export async function insertCheckpoint(db: Db, checkpoint: NewCheckpointRow, blobs: NewBlobRow[], writes: TaskWrites = { regular: [], special: [] }): Promise<void> {
   const upsert = db
     .insert(lgCheckpoints)
     .values(checkpoint)
@@ -103,36 +109,56 @@ export async function insertCheckpoint(db: Db, checkpoint: NewCheckpointRow, blo
         metadataJson: checkpoint.metadataJson,
       },
     });
-  if (blobs.length === 0) await upsert;
-  else await db.execute(sql`with stored_blobs as ${db.insert(lgCheckpointBlobs).values(blobs).onConflictDoNothing()} ${upsert.getSQL()}`);
+  const ctes = [...writeStatements(db, writes)];
+  if (blobs.length > 0) ctes.push(db.insert(lgCheckpointBlobs).values(blobs).onConflictDoNothing().getSQL());
+  await runWith(db, ctes, upsert.getSQL());
 }
 
 /**
- * Stores a task's writes atomically, in one statement. Regular writes keep the first value stored
+ * Stores tasks' writes atomically, in one statement. Regular writes keep the first value stored
  * for their (task, idx) — a replayed task does not overwrite them; the special channels (error,
  * interrupt, resume, scheduled; negative idx) are replaced by the latest value, as in the official
  * savers.
  */
-export async function insertWrites(db: Db, regular: NewWriteRow[], special: NewWriteRow[]): Promise<void> {
-  const keepFirst = regular.length > 0 ? db.insert(lgCheckpointWrites).values(regular).onConflictDoNothing() : null;
-  if (special.length === 0) {
-    if (keepFirst) await keepFirst;
+export async function insertWrites(db: Db, writes: TaskWrites): Promise<void> {
+  const statements = writeStatements(db, writes);
+  if (statements.length === 0) return;
+  await runWith(db, statements.slice(0, -1), statements.at(-1)!);
+}
+
+function writeStatements(db: Db, { regular, special }: TaskWrites): SQL[] {
+  const statements: SQL[] = [];
+  if (regular.length > 0) statements.push(db.insert(lgCheckpointWrites).values(regular).onConflictDoNothing().getSQL());
+  // One row per key: an upsert may not touch the same row twice in a statement; the latest wins.
+  const latest = [...new Map(special.map((row) => [JSON.stringify([row.threadId, row.checkpointNs, row.checkpointId, row.taskId, row.idx]), row])).values()];
+  if (latest.length > 0) {
+    statements.push(
+      db
+        .insert(lgCheckpointWrites)
+        .values(latest)
+        .onConflictDoUpdate({
+          target: [lgCheckpointWrites.threadId, lgCheckpointWrites.checkpointNs, lgCheckpointWrites.checkpointId, lgCheckpointWrites.taskId, lgCheckpointWrites.idx],
+          set: {
+            channel: sql`excluded.channel`,
+            type: sql`excluded.type`,
+            blob: sql`excluded.blob`,
+            taskPath: sql`excluded.task_path`,
+          },
+        })
+        .getSQL(),
+    );
+  }
+  return statements;
+}
+
+/** Runs `main` with `ctes` as data-modifying CTEs before it: one statement, atomic. */
+async function runWith(db: Db, ctes: SQL[], main: SQL): Promise<void> {
+  if (ctes.length === 0) {
+    await db.execute(main);
     return;
   }
-  const replace = db
-    .insert(lgCheckpointWrites)
-    .values(special)
-    .onConflictDoUpdate({
-      target: [lgCheckpointWrites.threadId, lgCheckpointWrites.checkpointNs, lgCheckpointWrites.checkpointId, lgCheckpointWrites.taskId, lgCheckpointWrites.idx],
-      set: {
-        channel: sql`excluded.channel`,
-        type: sql`excluded.type`,
-        blob: sql`excluded.blob`,
-        taskPath: sql`excluded.task_path`,
-      },
-    });
-  if (keepFirst) await db.execute(sql`with regular_writes as ${keepFirst} ${replace.getSQL()}`);
-  else await replace;
+  const parts = ctes.map((cte, i) => sql`${sql.raw(`w${i}`)} as (${cte})`);
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} ${main}`);
 }
 
 /** Deletes every checkpoint, channel value and pending write of a thread, atomically. */
