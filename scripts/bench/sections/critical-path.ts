@@ -28,7 +28,7 @@ export interface CriticalResult {
   rounds: CriticalRound[];
 }
 
-const REPEATS = 3;
+const REPEATS = 5;
 
 function roundFigures(round: number, active: number, wallMs: number, calls: TimedCall[]): CriticalRound {
   const of = (agent: string) => calls.filter((c) => c.agent === agent);

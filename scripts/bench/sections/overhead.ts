@@ -30,7 +30,7 @@ export const POOLS = [
 
 type Pool = (typeof POOLS)[number];
 
-const REPEATS = 3;
+const REPEATS = 5;
 
 export interface OverheadRound {
   round: number;
