@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { countRunsForConstruct, deleteConstruct, getConstruct } from '@/db/queries/constructs';
+import { countRunsForConstruct, deleteConstruct } from '@/db/queries/constructs';
 import { constructIdSchema } from '@/lib/constructs/ids';
 import { NOT_FOUND, invalidInput, revalidateConstructs, unexpected } from './construct-action-helpers';
 import type { DeleteConstructResult } from './construct-results';
@@ -19,7 +19,6 @@ export async function deleteConstructAction(input: { id: string; confirm?: boole
   const { id, confirm = false } = parsedInput.data;
   try {
     const db = await getDb();
-    if (!(await getConstruct(db, { id }))) return NOT_FOUND;
     const runCount = await countRunsForConstruct(db, { id });
     if (runCount > 0 && !confirm) {
       return {

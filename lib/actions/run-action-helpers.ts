@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { formatIssues } from '@/lib/constructs/issues';
+import { describeIssues, formatIssues, type FieldIssue } from '@/lib/constructs/issues';
 
-export type RunActionFailure = { ok: false; error: string; code: 'not-found' | 'conflict' | 'invalid' | 'error'; fieldErrors?: Array<{ path: string; message: string }> };
+export type RunActionFailure = { ok: false; error: string; code: 'not-found' | 'conflict' | 'invalid' | 'error'; fieldErrors?: FieldIssue[] };
 
 export function invalidRunInput(error: z.ZodError): RunActionFailure {
   const fieldErrors = formatIssues(error);
-  return { ok: false, code: 'invalid', error: `The request was not valid: ${fieldErrors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, fieldErrors };
+  return { ok: false, code: 'invalid', error: `The request was not valid: ${describeIssues(fieldErrors)}`, fieldErrors };
 }
 
 /** Logs an unexpected error on the server and turns it into a message for the user. */

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { getDb } from '@/db/client';
-import { getConstruct, updateConstruct } from '@/db/queries/constructs';
+import { updateConstruct } from '@/db/queries/constructs';
 import { constructIdSchema } from '@/lib/constructs/ids';
 import type { ConstructInput } from '@/lib/constructs/schema';
 import { parseConstruct } from '@/lib/constructs/parse';
@@ -22,7 +22,6 @@ export async function updateConstructAction(input: { id: string; spec: Construct
   const { id } = parsedInput.data;
   try {
     const db = await getDb();
-    if (!(await getConstruct(db, { id }))) return NOT_FOUND;
     const row = await updateConstruct(db, { id, spec: parsed.spec });
     if (!row) return NOT_FOUND;
     revalidateConstructs(id);

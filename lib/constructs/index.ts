@@ -1,5 +1,5 @@
 export { LIMITS } from './limits';
-export { defaultLabels, defaultResponseScale, resizeLabels, DEFAULT_ANCHORS } from './response-scale';
+export { defaultLabels, resizeLabels, DEFAULT_ANCHORS } from './response-scale';
 export {
   constructSchema,
   dimensionSchema,
@@ -8,8 +8,6 @@ export {
   type ConstructSpec,
   type ConstructInput,
   type DimensionSpec,
-  type OrbitingSpec,
-  type ResponseScale,
 } from './schema';
 export { formatIssues, describeIssues, formatPath, ROOT_PATH, type FieldIssue } from './issues';
 export { parseConstruct, parseConstructJson, MAX_CONSTRUCT_JSON_LENGTH, type ParseConstructResult } from './parse';

@@ -38,11 +38,6 @@ export function defaultLabels(anchors: number): string[] {
 
 export const DEFAULT_ANCHORS = 7;
 
-/** The default response scale: 7-point, Strongly disagree … Strongly agree. */
-export function defaultResponseScale(): { anchors: number; labels: string[] } {
-  return { anchors: DEFAULT_ANCHORS, labels: defaultLabels(DEFAULT_ANCHORS) };
-}
-
 /**
  * Labels for a scale that changes from `previous.length` to `anchors` points, as a form would
  * want it: unchanged default labels become the new defaults; custom labels keep their position

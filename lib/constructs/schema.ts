@@ -154,5 +154,3 @@ export type ConstructSpec = z.infer<typeof constructSchema>;
 /** What `constructSchema` accepts: the public JSON format, optional fields may be missing. */
 export type ConstructInput = z.input<typeof constructSchema>;
 export type DimensionSpec = ConstructSpec['dimensions'][number];
-export type OrbitingSpec = DimensionSpec['orbiting'][number];
-export type ResponseScale = ConstructSpec['responseScale'];

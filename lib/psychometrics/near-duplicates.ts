@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import { PsychometricInputError } from './errors';
-import { describe, requireFinite } from './numbers';
+import { atLeast, describe, requireFinite } from './numbers';
 import { expandContraction, STOP_WORDS } from './text/stop-words';
 import { tokenize } from './text/tokenize';
 
@@ -112,14 +112,7 @@ export function findNearDuplicates(stems: string[], threshold: number = DEFAULT_
   const t = requireThreshold(threshold);
   const vocabulary = new Map<string, number>();
   const sets = pool.map((s) => encode(contentStems(s), vocabulary));
-  const pairs: NearDuplicatePair[] = [];
-  for (let a = 0; a < sets.length; a += 1) {
-    for (let b = a + 1; b < sets.length; b += 1) {
-      const similarity = jaccardSorted(sets[a], sets[b]);
-      if (similarity >= t - 1e-9 && similarity > 0) pairs.push({ a, b, similarity });
-    }
-  }
-  return pairs.sort(bySimilarity);
+  return similarPairs(sets, sets, t, (a) => a + 1);
 }
 
 /**
@@ -137,12 +130,17 @@ export function findNearDuplicatesAgainst(
   const vocabulary = new Map<string, number>();
   const poolSets = pool.map((s) => encode(contentStems(s), vocabulary));
   const refSets = ref.map((s) => encode(contentStems(s), vocabulary));
+  return similarPairs(poolSets, refSets, t, () => 0);
+}
+
+/** Every pair (a of `left`, b ≥ firstB(a) of `right`) at least `t` similar, most similar first. */
+function similarPairs(left: number[][], right: number[][], t: number, firstB: (a: number) => number): NearDuplicatePair[] {
   const pairs: NearDuplicatePair[] = [];
-  poolSets.forEach((x, a) => {
-    refSets.forEach((y, b) => {
-      const similarity = jaccardSorted(x, y);
-      if (similarity >= t - 1e-9 && similarity > 0) pairs.push({ a, b, similarity });
-    });
-  });
+  for (let a = 0; a < left.length; a += 1) {
+    for (let b = firstB(a); b < right.length; b += 1) {
+      const similarity = jaccardSorted(left[a], right[b]);
+      if (atLeast(similarity, t) && similarity > 0) pairs.push({ a, b, similarity });
+    }
+  }
   return pairs.sort(bySimilarity);
 }

@@ -1,5 +1,5 @@
 import { PsychometricInputError } from './errors';
-import { describe, requireFinite } from './numbers';
+import { describe, requireInRange } from './numbers';
 
 /**
  * Cut-offs of the deterministic decision (DESIGN.md §4; defaults from Lee, Son & Jia, 2025,
@@ -57,13 +57,8 @@ export function resolveThresholds(overrides?: Partial<Thresholds> | null): Thres
       );
     }
     if (value === undefined) continue;
-    const field = `thresholds.${key}`;
-    const n = requireFinite(value, field);
     const [min, max] = RANGES[key as keyof Thresholds];
-    if (n < min || n > max) {
-      throw new PsychometricInputError(field, `${field} = ${n} is outside ${min}..${max}`);
-    }
-    t[key as keyof Thresholds] = n;
+    t[key as keyof Thresholds] = requireInRange(value, `thresholds.${key}`, min, max);
   }
   if (t.discardBias >= t.keepBias) {
     throw new PsychometricInputError(

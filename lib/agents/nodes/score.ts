@@ -11,6 +11,7 @@ import {
   contentValidity,
   decide,
   findNearDuplicates,
+  findNearDuplicatesAgainst,
   PsychometricInputError,
 } from '@/lib/psychometrics';
 import type { ConstructSpec } from '@/lib/constructs/schema';
@@ -38,8 +39,14 @@ const missing = (message: string) => ({ code: 'missing-rating', message });
 export function scoreItems(pool: PoolItem[], inputs: ScoreInputs): Map<string, ItemReview> {
   const active = pool.filter((item) => item.status === 'active');
   const current = pool.filter((item) => item.status !== 'discarded');
-  const stems = [...current.map((item) => item.stem), ...inputs.memory];
-  const duplicates = findNearDuplicates(stems);
+  const currentStems = current.map((item) => item.stem);
+  const stems = [...currentStems, ...inputs.memory];
+  // Pairs within the pool, and of the pool against earlier runs (indexed after the pool); pairs
+  // among earlier runs' stems concern no item under review.
+  const duplicates = [
+    ...findNearDuplicates(currentStems),
+    ...findNearDuplicatesAgainst(currentStems, inputs.memory).map((pair) => ({ ...pair, b: pair.b + current.length })),
+  ].sort((x, y) => y.similarity - x.similarity || x.a - y.a || x.b - y.b);
   const reviews = new Map<string, ItemReview>();
   const anchors = inputs.construct.responseScale.anchors;
 

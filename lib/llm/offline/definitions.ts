@@ -1,4 +1,5 @@
-import type { ConstructSpec } from '@/lib/constructs/schema';
+import { AAAW_PRESET } from '@/lib/constructs/presets';
+import type { ConstructSpec, DimensionSpec } from '@/lib/constructs/schema';
 
 /** The offline panel's view of a construct: names and definitions it can compare items with. */
 export interface Definition {
@@ -6,7 +7,7 @@ export interface Definition {
   definition: string;
 }
 
-export type Dimension = ConstructSpec['dimensions'][number];
+export type Dimension = DimensionSpec;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -43,14 +44,7 @@ export function allDefinitions(construct: ConstructSpec): Definition[] {
   return out;
 }
 
-const AAAW_DIMENSIONS = [
-  'AI Use Anxiety',
-  'Personal Utility',
-  'Perceived Humanlikeness of AI',
-  'Perceived Adaptability of AI',
-  'Perceived Quality of AI',
-  'Job Insecurity',
-];
+const AAAW_DIMENSIONS = AAAW_PRESET.dimensions.map((dim) => dim.name);
 
 /**
  * The AAAW preset (or an edited copy of it) is recognised by its dimension names: at least three

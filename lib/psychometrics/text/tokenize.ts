@@ -41,15 +41,3 @@ const CLAUSE_PUNCTUATION = /[,;:()!?.\u2013\u2014]/;
 export function punctuationBetween(text: string, a: Token, b: Token): boolean {
   return CLAUSE_PUNCTUATION.test(text.slice(a.end, b.start));
 }
-
-/** Finds a multi-word phrase (already lower-case, space separated) in the tokens; returns the start index or -1. */
-export function findPhrase(tokens: Token[], phrase: string, from = 0): number {
-  const words = phrase.split(' ');
-  outer: for (let i = from; i <= tokens.length - words.length; i += 1) {
-    for (let w = 0; w < words.length; w += 1) {
-      if (tokens[i + w].lower !== words[w]) continue outer;
-    }
-    return i;
-  }
-  return -1;
-}
