@@ -1,5 +1,4 @@
 /** Opens a Drizzle database on PGlite or PostgreSQL and applies the committed migrations. */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -49,8 +48,7 @@ async function openPglite(dataDir: string | undefined) {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let release = () => {};
   if (dataDir) {
-    // PGlite does not create the parent folder of its data directory.
-    fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+    // PGlite does not create the parent folder of its data directory; the lock file beside it does.
     release = acquirePgliteLock(dataDir);
   }
   let client: InstanceType<typeof PGlite>;

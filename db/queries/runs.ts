@@ -29,10 +29,8 @@ export async function updateRun(
   await db.update(runs).set({ ...patch, updatedAt: new Date() }).where(eq(runs.id, id));
 }
 
-export type RunSummary = RunListItem;
-
 /** Every run, newest first, with the decision counts of each item's latest version. */
-export async function listRuns(db: Db, params: { constructId?: string } = {}): Promise<RunSummary[]> {
+export async function listRuns(db: Db, params: { constructId?: string } = {}): Promise<RunListItem[]> {
   const rows = await db
     .select({ run: runs, constructName: constructs.name })
     .from(runs)

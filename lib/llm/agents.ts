@@ -1,11 +1,7 @@
-import { z } from 'zod';
-
 /** Every agent of the LM-AIG panel that may call a model. The critic router is code, not an agent. */
 export const AGENT_IDS = ['research', 'writer', 'content', 'linguistic', 'bias', 'meta', 'lewmod'] as const;
 
 export type AgentId = (typeof AGENT_IDS)[number];
-
-export const agentIdSchema = z.enum(AGENT_IDS);
 
 /** Names in the paper's style, used in the feed (`ItemWriter → Critic: …`). */
 export const AGENT_DISPLAY_NAMES: Readonly<Record<AgentId, string>> = {
@@ -28,11 +24,3 @@ export const DEFAULT_TEMPERATURES: Readonly<Record<AgentId, number>> = {
   meta: 0.3,
   lewmod: 0.3,
 };
-
-export function isAgentId(value: unknown): value is AgentId {
-  return typeof value === 'string' && (AGENT_IDS as readonly string[]).includes(value);
-}
-
-export function agentDisplayName(agent: AgentId): string {
-  return AGENT_DISPLAY_NAMES[agent];
-}

@@ -56,7 +56,6 @@ export const agentsConfigSchema = z.strictObject({
 export type ModelRef = z.infer<typeof modelRefSchema>;
 export type AgentModelConfig = z.infer<typeof agentModelSchema>;
 export type TierOverride = z.infer<typeof tierOverrideSchema>;
-export type WriterModelConfig = z.infer<typeof writerModelSchema>;
 export type AgentsConfig = z.infer<typeof agentsConfigSchema>;
 
 // Partial layers: the config file, the environment and per-run overrides.

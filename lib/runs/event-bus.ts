@@ -22,21 +22,6 @@ export function subscribeRun(runId: string, listener: () => void): () => void {
   return () => bus.off(runId, listener);
 }
 
-/** Resolves on the next signal for the run, after `timeoutMs`, or when `signal` aborts. */
-export function waitForRun(runId: string, timeoutMs: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      bus.off(runId, done);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    bus.once(runId, done);
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}
-
 /** The part of a postgres.js `Sql` (a callable tag function) used here. */
 type PostgresJsClient = ((...args: never[]) => unknown) & {
   listen(channel: string, onNotify: (payload: string) => void): Promise<unknown>;

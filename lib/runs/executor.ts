@@ -7,7 +7,7 @@ import { Command, isInterrupted, type BaseCheckpointSaver } from '@langchain/lan
 import type { Db } from '@/db/open';
 import { appendEvent } from '@/db/queries/events';
 import { getRound } from '@/db/queries/rounds';
-import { acquireRunLease, finishRunExecution, getRun, releaseRunLease, takeRunForExecution, updateRun, type RunOutcome, type RunRow } from '@/db/queries/runs';
+import { acquireRunLease, finishRunExecution, getRun, releaseRunLease, takeRunForExecution, type RunOutcome, type RunRow } from '@/db/queries/runs';
 import type { SearchSource } from '@/lib/agents/deps';
 import { buildRunGraph } from '@/lib/agents/graph';
 import type { Panel } from '@/lib/agents/panel';
@@ -52,12 +52,10 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
       .catch(() => {});
   }, Math.max(250, Math.floor(rt.leaseTtlMs / 3)));
   heartbeat.unref?.();
-  let released = false;
-  /** Stores the outcome and releases the lease in one statement. */
+  /** Stores the outcome and releases the lease in one statement (the heartbeat stopped first, so no late tick takes the lease back). */
   const finish = async (patch: RunOutcome) => {
     clearInterval(heartbeat);
     await finishRunExecution(rt.db, { id: runId, owner: rt.owner, ...patch });
-    released = true;
   };
   const config = graphConfig(runId, lease.signal);
   try {
@@ -98,7 +96,8 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
   } catch (error) {
     if (lease.signal.aborted) return 'busy';
     const message = describeFailure(error);
-    await updateRun(rt.db, { id: runId, status: 'failed', error: message }).catch(() => {});
+    // If even the failure cannot be stored, at least free the lease.
+    await finish({ status: 'failed', error: message }).catch(() => releaseRunLease(rt.db, { id: runId, owner: rt.owner }).catch(() => {}));
     await appendEvent(rt.db, {
       runId,
       round: run.currentRound,
@@ -112,7 +111,6 @@ export async function executeRun(rt: RunRuntime, runId: string, input: RunInput)
     return 'failed';
   } finally {
     clearInterval(heartbeat);
-    if (!released) await releaseRunLease(rt.db, { id: runId, owner: rt.owner }).catch(() => {});
     notifyRun(runId);
   }
 }

@@ -37,4 +37,3 @@ export async function dumpDatabase(db: Db): Promise<DatabaseDump> {
 }
 
 /** Row counts per table, for messages. */
-export const rowCounts = (dump: DatabaseDump) => Object.fromEntries(Object.entries(dump).map(([k, v]) => [k, v.length]));
